@@ -1,0 +1,36 @@
+// The identity calls of spec 7 (login, sign-up, codes, password reset), one function each.
+import type { PolicyConsentInput } from '#domain/validation/policy-consent.ts';
+import { type ApiResult, postJson } from './request.ts';
+
+export type Redirect = { redirectTo: string };
+type Bot = { botToken?: string };
+
+export const loginWithPassword = (body: { emailUserId: string; password: string; redirectTo?: string } & Bot) =>
+  postJson<Redirect>('/login', body);
+
+export const loginWithCode = (authCode: string) => postJson<Redirect>('/login', { authCode, userIdentifierMethod: 'AuthCode' });
+
+/** Mails a login code and starts the code-login flow (answered the same whether or not the address is a member). */
+export const requestLoginCode = (body: { emailUserId: string; redirectTo?: string } & Bot) => postJson<Redirect>('/login/code', body);
+
+export type CodePurpose = 'signUp' | 'login';
+
+/** Sends the code of the current flow again. */
+export const resendCode = (type: CodePurpose): Promise<ApiResult<{ ok: true }>> => postJson('/zapi/account/email/send-pin-code', { type });
+
+export const consentToPolicies = (policyConsentData: PolicyConsentInput[]) =>
+  postJson<Redirect>('/zapi/signup/policy', { policyConsentData });
+
+export const startSignupWithEmail = (body: { email: string } & Bot) =>
+  postJson<Redirect>('/zapi/signup/email', { type: 'signUp', ...body });
+
+export const confirmSignupCode = (pinCode: string) => postJson<Redirect>('/zapi/signup/pin-code', { pinCode });
+
+export const submitSignup = (body: Record<string, unknown>) => postJson<Redirect>('/zapi/signup', body);
+
+export const verifyUserId = (userId: string) => postJson<{ available: true }>('/zapi/account/user-id/verify', { userId });
+
+export const requestPasswordReset = (email: string) => postJson<Redirect>('/zapi/auth/password/forgot', { email });
+
+export const resetPassword = (body: { token: string; password: string; passwordConfirm: string }) =>
+  postJson<Redirect>('/zapi/auth/password/reset', body);

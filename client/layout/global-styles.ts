@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import type { AppTheme } from '#themes/build-theme.ts';
+
+export const globalStyles = (theme: AppTheme) => css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    color-scheme: ${theme.dark ? 'dark' : 'light'};
+  }
+  body {
+    margin: 0;
+    font-family: ${theme.fontFamily};
+    background: ${theme.color.background};
+    color: ${theme.color.text};
+    line-height: 1.7;
+    overflow-wrap: break-word;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.4;
+    word-break: auto-phrase;
+  }
+  a {
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  img {
+    max-width: 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+  }
+`;

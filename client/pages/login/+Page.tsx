@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { useData } from 'vike-react/useData';
+import { LoginForm } from '#client/forms/login-form.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import type { LoginScreen } from '#domain/identity-screens.ts';
+
+export default function Page() {
+  const { t } = useLingui();
+  const data = useData<LoginScreen>();
+  return (
+    <AuthPage title={t`ログイン`}>
+      {/* A navigation to another mode (a link with ?loginType) starts the form afresh. */}
+      <LoginForm key={data.loginType} initialMode={data.loginType} redirectTo={data.returnTo} />
+    </AuthPage>
+  );
+}

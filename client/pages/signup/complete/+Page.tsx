@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useData } from 'vike-react/useData';
+import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
+import { useRootData } from '#client/root-data.ts';
+import { ButtonLink } from '#client/ui/button.ts';
+import type { SignupStepScreen } from '#domain/identity-screens.ts';
+
+export default function Page() {
+  const { t } = useLingui();
+  const data = useData<SignupStepScreen>();
+  const { storeSettingData, browserInfo } = useRootData();
+  const serviceName = storeSettingData.serviceName;
+  return (
+    <AuthPage
+      title={t`登録が完了しました`}
+      step={data}
+      lead={
+        <p>
+          <Trans>{serviceName}へのご登録ありがとうございます。登録完了のお知らせをメールでお送りしました。</Trans>
+        </p>
+      }
+    >
+      <Stack gap={12}>
+        <ButtonLink href="/" variant="primary" size="lg" block>
+          <Trans>トップページへ</Trans>
+        </ButtonLink>
+        {browserInfo.isApp ? null : (
+          <ButtonLink href="/plans" variant="secondary" size="lg" block>
+            <Trans>プランを見る</Trans>
+          </ButtonLink>
+        )}
+      </Stack>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ErrorObject } from '#domain/errors.ts';
+import type { RootData } from '#domain/root-data.ts';
+
+type ScreenResult = { data: unknown } | { redirectTo: string } | { error: ErrorObject };
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      rootData: RootData;
+      /** Server only: builds the root data of this request (see +onCreatePageContext.shared.ts). */
+      rootDataSource?: () => RootData;
+      requestId?: string;
+      cspNonce?: string;
+      /** Server only: runs the page's screen-data loader in process. */
+      loadScreenData?: (pathname: string, search: string) => Promise<ScreenResult>;
+      /** The error object behind an error page (render(status, reason)). */
+      abortReason?: { status: number; code: string; message: string; requestId: string };
+    }
+  }
+}

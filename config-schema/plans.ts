@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { isoDateTime, localizedText, slug } from './common.ts';
+
+export const renewSpanUnit = z.enum(['day', 'week', 'month', 'year']).describe('Unit of the renewal span.');
+
+export const surveyQuestion = z
+  .object({
+    questionId: slug.describe('Identifier of the question, unique in its survey.'),
+    questionType: z.enum(['text', 'textarea', 'radio', 'checkbox', 'select', 'date', 'time']).describe('Input kind.'),
+    questionTitle: localizedText.describe('The question.'),
+    questionDescription: localizedText.optional().describe('Help text under the question.'),
+    required: z.boolean().default(false).describe('Whether an answer is required.'),
+    validationPattern: z.string().max(500).optional().describe('Optional regular expression a text answer must match.'),
+    minCount: z.number().int().min(0).optional().describe('Checkbox: fewest choices.'),
+    maxCount: z.number().int().min(1).optional().describe('Checkbox: most choices.'),
+    options: z
+      .array(z.object({ optionTitle: localizedText }).strict())
+      .default([])
+      .describe('Choices for radio, checkbox and select.'),
+  })
+  .strict();
+
+export const survey = z
+  .object({
+    surveyId: slug.describe('Identifier referenced by plans and the withdrawal flow.'),
+    surveyName: localizedText,
+    surveyDescription: localizedText.optional(),
+    questions: z.array(surveyQuestion).min(1).describe('The questions, in display order.'),
+  })
+  .strict()
+  .describe('A questionnaire shown during purchase, cancellation or withdrawal.');
+
+export const plan = z
+  .object({
+    planId: slug.describe('Identifier used in URLs (/plans/{planId}); unique in the store.'),
+    planType: z.enum(['subscription', 'purchase', 'rental']).describe('What the viewer buys.'),
+    planName: localizedText,
+    planDescription: localizedText.optional().describe('Description; may contain simple markup and newlines (stripped in lists).'),
+    price: z.number().int().min(0).max(10_000_000).describe('Price in yen, tax included.'),
+    salesLimit: z.number().int().min(0).nullable().default(null).describe('Most units that can be sold; null for no limit.'),
+    salesStartDate: isoDateTime.nullable().default(null).describe('Sales open at this time; null for already open.'),
+    salesEndDate: isoDateTime.nullable().default(null).describe('Sales close at this time; null for never.'),
+    freeTrialDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(0)
+      .describe('Free trial days for a first subscription (not applied on renewal).'),
+    renewSpan: z.number().int().min(1).max(36).default(1).describe('Renewal span length (subscriptions).'),
+    renewSpanUnit: renewSpanUnit.default('month'),
+    forceStopRenewDate: isoDateTime.nullable().default(null).describe('Renewal stops for everyone after this time.'),
+    purchaseLimitPerMember: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .default(null)
+      .describe('Most contracts one member may hold for this plan; null for no limit.'),
+    surveyId: slug.nullable().default(null).describe('Survey asked at purchase.'),
+    orderCompletedMessage: localizedText.optional().describe('Shown on the purchase completion page.'),
+    visible: z.boolean().default(true).describe('Listed on /plans.'),
+  })
+  .strict()
+  .describe('A plan a viewer can subscribe to, buy or rent.');
+export type Plan = z.infer<typeof plan>;
+
+export const campaign = z
+  .object({
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,32}$/, 'half-width letters and digits')
+      .describe('Code the viewer types.'),
+    name: localizedText,
+    planIds: z.array(slug).min(1).describe('Plans the campaign applies to.'),
+    campaignType: z.enum(['free', 'discount']).describe('free: free days; discount: a campaign price.'),
+    price: z.number().int().min(0).optional().describe('Campaign price in yen (discount).'),
+    freeDays: z.number().int().min(1).optional().describe('Free days (free).'),
+    paymentCount: z.number().int().min(1).optional().describe('How many payments the campaign price applies to.'),
+    startDate: isoDateTime.describe('The code is accepted from this time.'),
+    endDate: isoDateTime.describe('The code is accepted until this time.'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (Date.parse(v.startDate) >= Date.parse(v.endDate))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must be after startDate' });
+    if (v.campaignType === 'discount' && v.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'a discount campaign needs price' });
+    if (v.campaignType === 'free' && v.freeDays === undefined)
+      ctx.addIssue({ code: 'custom', path: ['freeDays'], message: 'a free campaign needs freeDays' });
+  })
+  .describe('A campaign code that lowers the price of subscription plans for a while.');

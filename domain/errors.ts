@@ -1,0 +1,142 @@
+// The closed set of error codes, their default HTTP statuses, the error object sent to the
+// browser, the AppError class and the error page chosen for a status.
+// The code is the contract; message text is translated elsewhere.
+import { z } from 'zod';
+
+export const defaultStatus = {
+  // Generic HTTP
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
+  // Tenancy, access and request safety
+  STORE_NOT_FOUND: 404,
+  PROFILE_FORBIDDEN: 403,
+  REGION_UNAVAILABLE: 451,
+  CROSS_SITE_REQUEST: 403,
+  REQUEST_UNAUTHORIZED: 401,
+  INVALID_SESSION_FLOW: 409,
+  // Accounts and authentication
+  LOGIN_FAILED: 401,
+  PIN_CODE_ERROR: 400,
+  INVALID_PASSWORD_REUSED: 400,
+  ACCOUNT_ALREADY_EXISTS: 409,
+  ACCOUNT_ALREADY_EXISTS_EMAIL: 409,
+  ACCOUNT_ALREADY_EXISTS_USER_ID: 409,
+  // Purchases and payment methods
+  ALREADY_CONTRACTED: 409,
+  CONTRACT_LIMIT_REACHED: 409,
+  PLAN_NOT_PURCHASABLE: 409,
+  PAYMENT_METHOD_NOT_SELECTED: 400,
+  INVALID_CAMPAIGN_CODE: 400,
+  PAYMENT_METHOD_IN_USE: 409,
+  PURCHASE_TOO_FREQUENT: 429,
+  BOT_CHECK_FAILED: 400,
+  INVALID_RESET_TOKEN: 400,
+  LOGIN_BLOCKED: 429,
+  SIGNUP_FLOW_EXPIRED: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof defaultStatus;
+
+export const errorCodes = Object.keys(defaultStatus) as readonly ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(defaultStatus, value);
+}
+
+/** The JSON body of every non-OK API answer. `code` is a string so unknown codes still parse. */
+export const errorObjectSchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export type ErrorObject = z.infer<typeof errorObjectSchema>;
+
+export type AppErrorOptions = {
+  /** Overrides the code's default status. */
+  status?: number;
+  /** Developer-facing text or a translation key; defaults to the code. Never shown verbatim for 500s. */
+  message?: string;
+  /** The single form field the error belongs to. */
+  field?: string;
+  /** Per-field messages (field name -> message or message key). */
+  fields?: Record<string, string>;
+  cause?: unknown;
+};
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, opts: AppErrorOptions = {}) {
+    super(opts.message ?? code, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.code = code;
+    this.status = opts.status ?? defaultStatus[code];
+    this.field = opts.field;
+    this.fields = opts.fields;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** Throws an AppError with `code` unless `cond` is truthy. */
+export function assertApp(cond: unknown, code: ErrorCode, opts?: AppErrorOptions): asserts cond {
+  if (!cond) throw new AppError(code, opts);
+}
+
+export const errorPageKinds = [
+  '401',
+  '403',
+  '404',
+  '500',
+  '502',
+  '503',
+  '504',
+  'regionUnavailable',
+  'profileForbidden',
+  'generic',
+] as const;
+
+export type ErrorPageKind = (typeof errorPageKinds)[number];
+
+const pageByStatus: Readonly<Record<number, ErrorPageKind>> = {
+  401: '401',
+  403: '403',
+  404: '404',
+  451: 'regionUnavailable',
+  500: '500',
+  502: '502',
+  503: '503',
+  504: '504',
+};
+
+/**
+ * The error page to show. A missing status means 404. The codes PROFILE_FORBIDDEN and
+ * REGION_UNAVAILABLE pick their own pages whatever the status (both would otherwise share 403
+ * or 451 with other errors); any other unknown status gives the generic page.
+ */
+export function errorPageKind(status?: number | null, code?: string | null): ErrorPageKind {
+  if (code === 'PROFILE_FORBIDDEN') return 'profileForbidden';
+  if (code === 'REGION_UNAVAILABLE') return 'regionUnavailable';
+  if (status == null) return '404';
+  return pageByStatus[status] ?? 'generic';
+}

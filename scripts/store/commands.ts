@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseStoreSettingsJson } from '#config-schema/parse.ts';
+import type { Db } from '#server/db/client.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { changeLines, exportDocument, formatTime, issueLines, table } from './format.ts';
+
+export type Io = { out(line: string): void; err(line: string): void };
+/** Opens the database, runs fn on it and closes it again. */
+export type WithDb = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+
+/** A file argument is relative to the working directory (the project root under `npm run`). */
+function readText(file: string, io: Io): string | null {
+  try {
+    return readFileSync(resolve(file), 'utf8');
+  } catch (e) {
+    io.err(`error: cannot read ${file}: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+export function validateCommand(file: string, io: Io): number {
+  const text = readText(file, io);
+  if (text === null) return 1;
+  const parsed = parseStoreSettingsJson(text);
+  if (!parsed.ok) {
+    io.out(`invalid: ${file}`);
+    for (const line of issueLines(parsed.issues)) io.out(line);
+    return 1;
+  }
+  io.out(`valid: ${parsed.settings.storeId}`);
+  return 0;
+}
+
+export async function applyCommand(file: string, dryRun: boolean, io: Io, withDb: WithDb): Promise<number> {
+  const text = readText(file, io);
+  if (text === null) return 1;
+  const parsed = parseStoreSettingsJson(text);
+  if (!parsed.ok) return refuse(file, issueLines(parsed.issues), io);
+  const result = await withDb((db) => applyStoreDocument(createStoreRepo(db), JSON.parse(text), { dryRun }));
+  if (!result.ok) return refuse(file, issueLines(result.issues), io);
+
+  const { storeId } = result.settings;
+  const prefix = dryRun ? 'dry run: would ' : '';
+  if (result.created) {
+    io.out(`${prefix}${dryRun ? 'create' : 'created'} store ${storeId}${revisionNote(result.revision)}`);
+    io.out(`  hosts: ${result.settings.hosts.join(', ')}`);
+  } else if (result.changes.length === 0) {
+    io.out(`no changes: store ${storeId}${revisionNote(result.revision)}`);
+    return 0;
+  } else {
+    const count = `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}`;
+    io.out(`${prefix}${dryRun ? 'update' : 'updated'} store ${storeId}${revisionNote(result.revision)}: ${count}`);
+    for (const line of changeLines(result.changes)) io.out(line);
+  }
+  if (dryRun) io.out('nothing saved (--dry-run)');
+  return 0;
+}
+
+const revisionNote = (revision: number | null) => (revision === null ? '' : ` (revision ${revision})`);
+
+function refuse(file: string, lines: string[], io: Io): number {
+  io.out(`refused: ${file}; nothing changed`);
+  for (const line of lines) io.out(line);
+  return 1;
+}
+
+export async function exportCommand(storeId: string, io: Io, withDb: WithDb): Promise<number> {
+  const row = await withDb((db) => createStoreRepo(db).get(storeId));
+  if (!row) {
+    io.err(`error: no store with id "${storeId}" (npm run store -- list shows them)`);
+    return 1;
+  }
+  io.out(exportDocument(row.settings));
+  return 0;
+}
+
+export async function listCommand(io: Io, withDb: WithDb): Promise<number> {
+  const rows = await withDb((db) => createStoreRepo(db).list());
+  if (rows.length === 0) {
+    io.out('no stores yet (npm run store -- apply tenants/<file>.json adds one)');
+    return 0;
+  }
+  const cells = rows.map((r) => [
+    r.storeId,
+    r.settings.serviceName,
+    r.settings.hosts.join(', '),
+    String(r.revision),
+    formatTime(new Date(r.updatedAt)),
+  ]);
+  for (const line of table(['STORE ID', 'SERVICE NAME', 'HOSTS', 'REVISION', 'UPDATED AT'], cells)) io.out(line);
+  return 0;
+}

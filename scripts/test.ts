@@ -1,0 +1,100 @@
+// `npm test`: builds the app, runs the unit and integration suites (Vitest) and the end-to-end
+// suite (Playwright, system Chromium), and ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const npx = (args: string[]) => spawnSync('npx', args, { stdio: 'inherit', env: process.env });
+mkdirSync('tmp', { recursive: true });
+
+type Counts = { passed: number; failed: number; skipped: number };
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+// Names of failed tests, repeated just above the final line: CI keeps only the tail of the output.
+const failures: string[] = [];
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) {
+  process.stdout.write('\nbuild failed\n0 passed, 1 failed\n');
+  process.exit(1);
+}
+
+// Vitest: unit + integration projects.
+rmSync('tmp/vitest.json', { force: true });
+const vitest = npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest.json']);
+if (existsSync('tmp/vitest.json')) {
+  const r = JSON.parse(readFileSync('tmp/vitest.json', 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
+  };
+  for (const file of r.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`vitest ${name} › ${a.fullName}\n    ${firstLines(a.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.message) failures.push(`vitest ${name} (file failed)\n    ${firstLines(file.message)}`);
+  }
+  total.passed += r.numPassedTests;
+  total.failed += r.numFailedTests;
+  total.skipped += r.numPendingTests + r.numTodoTests;
+  if (vitest.status !== 0 && r.numFailedTests === 0) broken = true;
+} else broken = true;
+
+// Playwright: end-to-end in Chromium.
+rmSync('tmp/playwright.json', { force: true });
+const pw = spawnSync('npx', ['playwright', 'test'], {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' },
+});
+if (existsSync('tmp/playwright.json')) {
+  const r = JSON.parse(readFileSync('tmp/playwright.json', 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PwSuite[];
+  };
+  collectPlaywrightFailures(r.suites ?? [], []);
+  total.passed += r.stats.expected + r.stats.flaky;
+  total.failed += r.stats.unexpected;
+  total.skipped += r.stats.skipped;
+  if (pw.status !== 0 && r.stats.unexpected === 0) broken = true;
+} else broken = true;
+
+if (failures.length > 0) process.stdout.write(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
+if (broken) total.failed += 1; // a suite that crashed without reporting counts as a failure
+process.stdout.write(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
+process.exit(total.failed > 0 ? 1 : 0);
+
+type PwSuite = {
+  title: string;
+  file?: string;
+  suites?: PwSuite[];
+  specs?: { title: string; line?: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+};
+
+function collectPlaywrightFailures(suites: PwSuite[], path: string[]): void {
+  for (const suite of suites) {
+    const here = suite.file && path.length === 0 ? [suite.file] : [...path, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`playwright [${test.projectName}] ${[...here, spec.title].join(' › ')}\n    ${firstLines(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], here);
+  }
+}
+
+function firstLines(text: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+  const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 6)
+    .join('\n    ');
+}

@@ -1,0 +1,122 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import { createApp } from './app.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
+import { openDatabase } from './db/open.ts';
+import { startHousekeeping } from './features/identity/housekeeping.ts';
+import { createStoreRepo } from './features/stores/repo.ts';
+import { seedDemoStores } from './features/stores/seed.ts';
+import { createLogger } from './logger.ts';
+import type { PageRenderer } from './render/pages.ts';
+import { watchStoreChanges } from './tenancy/watch.ts';
+
+export type BootOptions = {
+  renderPage: PageRenderer;
+  staticFiles?: MiddlewareHandler;
+  /** Development: Vite's connect middlewares run first (assets, HMR). */
+  viteMiddlewares?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  config?: AppConfig;
+};
+
+export async function boot(opts: BootOptions) {
+  const config = opts.config ?? loadConfig();
+  const log = createLogger(config.LOG_LEVEL, { service: 'store-platform' });
+  if (!config.DATABASE_URL) {
+    // PGlite admits one process: refuse to open a data folder that a live server holds.
+    const holder = readAdminFile(config.dataDir);
+    if (holder && holder !== 'unreadable' && isProcessAlive(holder.pid)) {
+      throw new ConfigError(
+        `DATA_DIR ${config.dataDir} is in use by a running server (pid ${holder.pid}); stop it or choose another DATA_DIR`,
+      );
+    }
+  }
+  const database = await openDatabase(config);
+  const repo = createStoreRepo(database.db);
+  if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
+
+  let socketServer: { stop(): Promise<void> } | null = null;
+  if (database.pglite) {
+    // PGlite is one process: serve its wire protocol on loopback so `npm run store` can reach it.
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const srv = new PGLiteSocketServer({ db: database.pglite, port: config.PGLITE_SOCKET_PORT, host: '127.0.0.1' });
+    await srv.start();
+    const port = (srv as unknown as { server: { address(): AddressInfo } }).server.address().port;
+    writeFileSync(adminFilePath(config.dataDir), JSON.stringify({ pid: process.pid, port }));
+    socketServer = srv;
+  }
+
+  let ready = true;
+  const { app, storeCache, ids } = createApp({
+    config,
+    database,
+    log,
+    renderPage: opts.renderPage,
+    staticFiles: opts.staticFiles,
+    isReady: () => ready,
+  });
+  const stopWatching = await watchStoreChanges(database, repo, storeCache);
+  const stopHousekeeping = startHousekeeping(ids, log);
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  const stores = await repo.list();
+  const urls = stores.flatMap((s) =>
+    s.settings.hosts
+      .filter((h) => h === 'localhost' || h.endsWith('.localhost'))
+      .map((h) => `  ${s.settings.serviceName.padEnd(24)} http://${h}:${port}`),
+  );
+  log.info('listening', { port, host: config.HOST, database: database.kind, stores: stores.length });
+  if (urls.length > 0) process.stdout.write(`\nStores on this server:\n${urls.join('\n')}\n\n`);
+
+  let closing: Promise<void> | null = null;
+  async function shutdown(signal: string) {
+    if (closing) return closing;
+    closing = (async () => {
+      ready = false;
+      log.info('shutting down', { signal });
+      const timer = setTimeout(() => {
+        log.warn('shutdown timed out; closing connections');
+        server.closeAllConnections();
+      }, config.SHUTDOWN_TIMEOUT_MS);
+      timer.unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(timer);
+      await stopWatching();
+      stopHousekeeping();
+      ids.mailer.close();
+      if (socketServer) {
+        await socketServer.stop();
+        rmSync(adminFilePath(config.dataDir), { force: true });
+      }
+      await database.close();
+      log.info('stopped');
+    })();
+    return closing;
+  }
+  for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(sig, () => {
+      shutdown(sig).then(
+        () => process.exit(0),
+        (err) => {
+          log.error('shutdown failed', { err: String(err) });
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return { server, port, config, shutdown };
+}

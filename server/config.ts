@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every environment variable the server reads, parsed once. Nothing else reads process.env.
+ * The README's configuration table lists the same variables.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO_STORES: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  APP_UA_PATTERN: z
+    .string()
+    .default('StoreApp|PvsApp')
+    .refine((s) => {
+      try {
+        new RegExp(s);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a valid regular expression'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(100 * 1024),
+  SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OUTBOX_PAGE: bool.optional(),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & {
+  dataDir: string;
+  rootDir: string;
+  appUaPattern: RegExp;
+  /** The local outbox page lists sent mail; on by default only when mail stays local (no SMTP_URL). */
+  outboxPage: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, rootDir = process.cwd()): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    rootDir,
+    dataDir: resolve(rootDir, parsed.data.DATA_DIR),
+    appUaPattern: new RegExp(parsed.data.APP_UA_PATTERN),
+    outboxPage: parsed.data.OUTBOX_PAGE ?? !parsed.data.SMTP_URL,
+  };
+}

@@ -1,0 +1,24 @@
+import type { BrowserInfo } from '#domain/browser-info.ts';
+import type { Language } from '#domain/language.ts';
+import type { SessionAccount } from './features/sessions/repo.ts';
+import type { Logger } from './logger.ts';
+import type { StoreContext } from './tenancy/store-cache.ts';
+
+/** Request-scoped values on Hono's c.var. */
+export type AppVariables = {
+  requestId: string;
+  nonce: string;
+  log: Logger;
+  store: StoreContext;
+  /** The host name the viewer used (no port), as resolved by tenancy. */
+  host: string;
+  /** scheme://host[:port] the viewer used, for links in mails. */
+  origin: string;
+  lang: Language;
+  browserInfo: BrowserInfo;
+  authId: string;
+  /** The signed-in member, or null for a guest. */
+  account: SessionAccount | null;
+  cookies: Map<string, string>;
+};
+export type AppEnv = { Variables: AppVariables };

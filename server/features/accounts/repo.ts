@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { Language } from '#domain/language.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, policyConsents } from '#server/db/schema.ts';
+import { canonicalEmail } from './email.ts';
+
+export type Account = typeof accounts.$inferSelect;
+
+export type PolicyConsentInput = { policyId: string; revision: number };
+
+export type NewAccount = {
+  storeId: string;
+  email: string;
+  userId?: string | null;
+  passwordHash?: string | null;
+  profile?: Record<string, unknown>;
+  language?: Language;
+  consents?: readonly PolicyConsentInput[];
+  at: Date;
+};
+
+/** 22 url-safe characters (128 random bits): the `auid` cookie and root data `authId`. */
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The constraint named by a unique violation (PostgreSQL 23505) anywhere in the cause chain. */
+function violatedConstraint(error: unknown): string | null {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createAccountRepo(db: Db) {
+  const one = async (storeId: string, where: SQL): Promise<Account | null> => {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.storeId, storeId), where));
+    return row ?? null;
+  };
+
+  const byEmail = (storeId: string, email: string) => one(storeId, eq(accounts.email, canonicalEmail(email)));
+  const byUserId = (storeId: string, userId: string) => one(storeId, sql`lower(${accounts.userId}) = ${userId.trim().toLowerCase()}`);
+
+  return {
+    /**
+     * Creates the account and its policy consents in one transaction. A taken e-mail or user ID
+     * (case-insensitive) in the same store raises ACCOUNT_ALREADY_EXISTS_EMAIL / _USER_ID.
+     */
+    async create(input: NewAccount): Promise<Account> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(accounts)
+            .values({
+              storeId: input.storeId,
+              publicId: newPublicId(),
+              email: canonicalEmail(input.email),
+              userId: input.userId?.trim() || null,
+              passwordHash: input.passwordHash ?? null,
+              passwordUpdatedAt: input.passwordHash ? input.at : null,
+              profile: input.profile ?? {},
+              language: input.language ?? 'ja',
+              createdAt: input.at,
+              updatedAt: input.at,
+            })
+            .returning();
+          if (!row) throw new Error('account insert returned no row');
+          const consents = input.consents ?? [];
+          if (consents.length > 0) {
+            await tx
+              .insert(policyConsents)
+              .values(consents.map((c) => ({ storeId: input.storeId, accountId: row.id, ...c, consentedAt: input.at })))
+              .onConflictDoNothing();
+          }
+          return row;
+        });
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        if (constraint === 'accounts_store_email') throw new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', { field: 'email', cause: error });
+        if (constraint === 'accounts_store_user_id')
+          throw new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { field: 'userId', cause: error });
+        throw error;
+      }
+    },
+    /** By the internal id; null (not a database error) for a string that is not a UUID. */
+    async findById(storeId: string, accountId: string): Promise<Account | null> {
+      return UUID.test(accountId) ? one(storeId, eq(accounts.id, accountId)) : null;
+    },
+    findByPublicId: (storeId: string, publicId: string) => one(storeId, eq(accounts.publicId, publicId)),
+    findByEmail: byEmail,
+    /** Case-insensitive, like the unique index. */
+    findByUserId: byUserId,
+    /** The login field takes an e-mail address or a user ID; only an address contains '@'. */
+    findByLogin(storeId: string, emailOrUserId: string): Promise<Account | null> {
+      return emailOrUserId.includes('@') ? byEmail(storeId, emailOrUserId) : byUserId(storeId, emailOrUserId);
+    },
+    async emailExists(storeId: string, email: string): Promise<boolean> {
+      return (await byEmail(storeId, email)) !== null;
+    },
+    async userIdExists(storeId: string, userId: string): Promise<boolean> {
+      return (await byUserId(storeId, userId)) !== null;
+    },
+    /** Replaces the password hash; false when no such account in this store. */
+    async setPassword(storeId: string, accountId: string, passwordHash: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
+        .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
+        .returning({ id: accounts.id });
+      return rows.length === 1;
+    },
+    /** The policy revisions the member consented to. */
+    async listConsents(storeId: string, accountId: string): Promise<(PolicyConsentInput & { consentedAt: Date })[]> {
+      return db
+        .select({ policyId: policyConsents.policyId, revision: policyConsents.revision, consentedAt: policyConsents.consentedAt })
+        .from(policyConsents)
+        .where(and(eq(policyConsents.storeId, storeId), eq(policyConsents.accountId, accountId)))
+        .orderBy(policyConsents.policyId, policyConsents.revision);
+    },
+  };
+}
+
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

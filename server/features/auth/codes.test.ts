@@ -1,0 +1,164 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '#domain/errors.ts';
+import { authCodes } from '#server/db/schema.ts';
+import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { type AuthCodeService, createAuthCodeService } from './codes.ts';
+import { loadSecret, SECRET_NAMES } from './secrets.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let secret: Buffer;
+let now = new Date('2026-05-01T00:00:00Z');
+let codes: AuthCodeService;
+const tick = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  secret = await loadSecret(database.db, SECRET_NAMES.authCodes);
+  codes = createAuthCodeService({ db: database.db, clock: () => now, secret });
+});
+afterAll(() => database.drop());
+
+let n = 0;
+/** A fresh address per test, so the issuance limits of one test never touch another. */
+const target = () => ({ storeId: 'aozora', email: `member${++n}@example.jp`, purpose: 'signUp' as const });
+const issue = (t: ReturnType<typeof target>) => codes.issue({ ...t, validityMinutes: 60 });
+
+async function failure(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof AppError) return { code: e.code, message: e.message, field: e.field, fields: e.fields };
+    throw e;
+  }
+  return null;
+}
+const PIN_ERROR = { code: 'PIN_CODE_ERROR', message: 'authCode.failed', field: 'pinCode', fields: undefined };
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('one-time codes', () => {
+  it('issues 6 digits valid for the given minutes and accepts them once', async () => {
+    const t = target();
+    const { code, expiresAt } = await issue(t);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(expiresAt).toEqual(new Date(now.getTime() + 60 * 60_000));
+    expect(await codes.verify({ ...t, code })).toBe(true);
+    expect(await failure(codes.verify({ ...t, code }))).toEqual(PIN_ERROR);
+  });
+
+  it('stores only a keyed hash of the code', async () => {
+    const t = target();
+    const { code } = await issue(t);
+    const rows = await database.db.select().from(authCodes);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    const mine = rows.filter((r) => r.email === t.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.codeHash).toBe(createHmac('sha256', secret).update(`aozora|${t.email}|signUp|${code}`).digest('hex'));
+  });
+
+  it('expires after the validity period', async () => {
+    const a = target();
+    const b = target();
+    const codeA = (await issue(a)).code;
+    const codeB = (await issue(b)).code;
+    tick(60 * 60 - 1);
+    expect(await codes.verify({ ...a, code: codeA })).toBe(true);
+    tick(1);
+    expect(await failure(codes.verify({ ...b, code: codeB }))).toEqual(PIN_ERROR);
+  });
+
+  it('refuses even the right code after 5 wrong entries', async () => {
+    const t = target();
+    const { code } = await issue(t);
+    for (let i = 0; i < 5; i++) expect(await failure(codes.verify({ ...t, code: wrong(code) }))).toEqual(PIN_ERROR);
+    expect(await failure(codes.verify({ ...t, code }))).toEqual(PIN_ERROR);
+  });
+
+  it('accepts the right code after 4 wrong entries, and counts each wrong one', async () => {
+    const t = target();
+    const { code } = await issue(t);
+    for (let i = 0; i < 4; i++) await failure(codes.verify({ ...t, code: i === 0 ? 'abc' : wrong(code) }));
+    const [row] = (await database.db.select().from(authCodes)).filter((r) => r.email === t.email);
+    expect(row?.failedAttempts).toBe(4);
+    expect(await codes.verify({ ...t, code })).toBe(true);
+  });
+
+  it('binds a code to its store, address and purpose', async () => {
+    const t = target();
+    const { code } = await issue(t);
+    expect(await failure(codes.verify({ ...t, storeId: 'midori', code }))).toEqual(PIN_ERROR);
+    expect(await failure(codes.verify({ ...t, email: `x${t.email}`, code }))).toEqual(PIN_ERROR);
+    expect(await failure(codes.verify({ ...t, purpose: 'login', code }))).toEqual(PIN_ERROR);
+    // The address is compared case-insensitively, and the failed tries elsewhere cost this code nothing.
+    expect(await codes.verify({ ...t, email: t.email.toUpperCase(), code })).toBe(true);
+  });
+
+  it('allows a new code only 30 s after the last one, and the new code replaces the old', async () => {
+    const t = target();
+    const first = await issue(t);
+    tick(10);
+    expect(await failure(issue(t))).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'authCode.wait',
+      field: undefined,
+      fields: { retryAfterSeconds: '20' },
+    });
+    tick(20);
+    const second = await issue(t);
+    expect(await failure(codes.verify({ ...t, code: first.code }))).toEqual(PIN_ERROR);
+    expect(await codes.verify({ ...t, code: second.code })).toBe(true);
+  });
+
+  it('issues at most 5 codes per address and purpose in a rolling hour', async () => {
+    const t = target();
+    const start = now.getTime();
+    for (let i = 0; i < 5; i++) {
+      await issue(t);
+      tick(60);
+    }
+    const sixth = await failure(issue(t));
+    expect(sixth).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'authCode.tooMany',
+      field: undefined,
+      fields: { retryAfterSeconds: String(3600 - 300) },
+    });
+    // Another purpose or address is not affected.
+    await codes.issue({ ...t, purpose: 'login', validityMinutes: 60 });
+    now = new Date(start + 3600_000 + 1000);
+    const { code } = await issue(t);
+    expect(await codes.verify({ ...t, code })).toBe(true);
+  });
+
+  it('lets only one of two parallel verifications of the right code succeed', async () => {
+    const t = target();
+    const { code } = await issue(t);
+    const results = await Promise.all([1, 2, 3].map(() => failure(codes.verify({ ...t, code }))));
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+  });
+
+  it('counts parallel wrong entries one by one, so a burst cannot outrun the limit', async () => {
+    const t = target();
+    const { code } = await issue(t);
+    await Promise.all(Array.from({ length: 12 }, () => failure(codes.verify({ ...t, code: wrong(code) }))));
+    const [row] = (await database.db.select().from(authCodes)).filter((r) => r.email === t.email);
+    expect(row?.failedAttempts).toBe(5);
+    expect(await failure(codes.verify({ ...t, code }))).toEqual(PIN_ERROR);
+  });
+
+  it('issues one code when several requests race', async () => {
+    const t = target();
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => issue(t)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('purges old codes', async () => {
+    const t = target();
+    await issue(t);
+    tick(24 * 3600);
+    expect(await codes.purge(new Date(now.getTime() - 3600_000))).toBeGreaterThan(0);
+    expect((await database.db.select().from(authCodes)).filter((r) => r.email === t.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+// What a login came from, in words a member recognises in the login history and alert mail.
+import { BlockList, isIP } from 'node:net';
+import geoip from 'geoip-country';
+import { UAParser } from 'ua-parser-js';
+
+export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
+
+export type ClientDescription = {
+  deviceType: DeviceType;
+  /** Model and OS for phones and tablets ("iPhone (iOS 17.5)"), else the OS ("Windows 10", "Mac OS"). */
+  deviceName: string;
+  /** The browser's name without version numbers ("Chrome", "Mobile Safari"). */
+  browser: string;
+  /** ISO 3166-1 alpha-2 code; null for private, loopback and unknown addresses. */
+  country: string | null;
+  ip: string;
+};
+
+/** Shown when the user agent says nothing usable. */
+export const UNKNOWN_CLIENT = 'Unknown';
+
+const DESKTOP_OS = /^(Windows|macOS|Mac OS|Linux|Ubuntu|Debian|Fedora|Chrome OS|Chromium OS|FreeBSD|OpenBSD|NetBSD)/i;
+
+const notPublic = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  notPublic.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  notPublic.addSubnet(net, prefix, 'ipv6');
+}
+
+/** "::ffff:203.0.113.5" (an IPv4 client on a dual-stack socket) -> "203.0.113.5". */
+export function normalizeIp(ip: string): string {
+  const trimmed = ip.trim();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
+  return mapped?.[1] ?? trimmed;
+}
+
+export function countryOf(ip: string): string | null {
+  const family = isIP(ip);
+  if (family === 0 || notPublic.check(ip, family === 4 ? 'ipv4' : 'ipv6')) return null;
+  return geoip.lookup(ip)?.country ?? null;
+}
+
+const withoutVersions = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => !/^v?\d+([._]\d+)*$/i.test(word))
+    .join(' ');
+
+export function describeClient(userAgent: string | null | undefined, ip: string): ClientDescription {
+  const ua = new UAParser(userAgent ?? '').getResult();
+  const osName = ua.os.name === 'macOS' ? 'Mac OS' : ua.os.name;
+  // macOS reports a frozen 10.15.7 in every browser: the number would mislead.
+  const osVersion = osName === 'Mac OS' ? undefined : ua.os.version;
+  const os = [osName, osVersion].filter(Boolean).join(' ');
+  const type = ua.device.type;
+  const deviceType: DeviceType =
+    type === 'mobile' || type === 'tablet' ? type : !type && osName && DESKTOP_OS.test(osName) ? 'desktop' : 'unknown';
+  const model = ua.device.model;
+  const deviceName =
+    (deviceType === 'mobile' || deviceType === 'tablet') && model ? (os ? `${model} (${os})` : model) : os || model || UNKNOWN_CLIENT;
+  const address = normalizeIp(ip);
+  return {
+    deviceType,
+    deviceName,
+    browser: (ua.browser.name && withoutVersions(ua.browser.name)) || UNKNOWN_CLIENT,
+    country: countryOf(address),
+    ip: address,
+  };
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeSettings } from '#config-schema/store-settings.ts';
+import { createAccountRepo } from '#server/features/accounts/repo.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
+import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { describeClient } from './device.ts';
+import { createLoginHistoryRepo, type LoginHistoryRepo } from './login-history.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let history: LoginHistoryRepo;
+let taro: string;
+let hanako: string;
+const at = (minutes: number) => new Date(Date.UTC(2026, 4, 1, 0, minutes));
+const client = describeClient(
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  '8.8.8.8',
+);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createStoreRepo(database.db).save(storeSettings.parse(tenantDoc('aozora')));
+  const accounts = createAccountRepo(database.db);
+  taro = (await accounts.create({ storeId: 'aozora', email: 'taro@example.jp', at: at(0) })).id;
+  hanako = (await accounts.create({ storeId: 'aozora', email: 'hanako@example.jp', at: at(0) })).id;
+  history = createLoginHistoryRepo(database.db);
+});
+afterAll(() => database.drop());
+
+describe('login history', () => {
+  it('records attempts and lists the newest first, with the client description', async () => {
+    await history.record({ storeId: 'aozora', accountId: taro, result: false, loginType: 'password', client, at: at(1) });
+    await history.record({ storeId: 'aozora', accountId: taro, result: true, loginType: 'password', client, at: at(2) });
+    await history.record({ storeId: 'aozora', accountId: taro, result: true, loginType: 'authCode', client, at: at(3) });
+    await history.record({ storeId: 'aozora', accountId: hanako, result: true, loginType: 'external', client, at: at(4) });
+    const list = await history.list('aozora', taro, { limit: 10 });
+    expect(list.map((e) => [e.at, e.result, e.loginType])).toEqual([
+      [at(3), true, 'authCode'],
+      [at(2), true, 'password'],
+      [at(1), false, 'password'],
+    ]);
+    expect(list[0]).toMatchObject({ deviceType: 'desktop', deviceName: 'Windows 10', browser: 'Chrome', country: 'US', ip: '8.8.8.8' });
+  });
+
+  it('honours the limit and the store', async () => {
+    expect(await history.list('aozora', taro, { limit: 2 })).toHaveLength(2);
+    expect(await history.list('midori', taro, { limit: 10 })).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { loginHistory } from '#server/db/schema.ts';
+import type { ClientDescription } from './device.ts';
+
+export type LoginType = 'password' | 'authCode' | 'external';
+
+export type LoginHistoryEntry = {
+  id: string;
+  at: Date;
+  result: boolean;
+  loginType: LoginType;
+} & ClientDescription;
+
+export const LOGIN_HISTORY_MAX_LIMIT = 100;
+
+export function createLoginHistoryRepo(db: Db) {
+  return {
+    /** One attempt on an existing account; `result` is true for a successful login. */
+    async record(input: {
+      storeId: string;
+      accountId: string;
+      result: boolean;
+      loginType: LoginType;
+      client: ClientDescription;
+      at: Date;
+    }): Promise<void> {
+      const { client } = input;
+      await db.insert(loginHistory).values({
+        storeId: input.storeId,
+        accountId: input.accountId,
+        createdAt: input.at,
+        result: input.result,
+        loginType: input.loginType,
+        deviceType: client.deviceType,
+        deviceName: client.deviceName,
+        browser: client.browser,
+        country: client.country,
+        ip: client.ip,
+      });
+    },
+    /** Newest first; `limit` is clamped to 1..100. */
+    async list(storeId: string, accountId: string, opts: { limit: number }): Promise<LoginHistoryEntry[]> {
+      const limit = Math.min(LOGIN_HISTORY_MAX_LIMIT, Math.max(1, Math.trunc(opts.limit)));
+      const rows = await db
+        .select()
+        .from(loginHistory)
+        .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
+        .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        at: r.createdAt,
+        result: r.result,
+        loginType: r.loginType as LoginType,
+        deviceType: r.deviceType as ClientDescription['deviceType'],
+        deviceName: r.deviceName,
+        browser: r.browser,
+        country: r.country,
+        ip: r.ip,
+      }));
+    },
+  };
+}
+
+export type LoginHistoryRepo = ReturnType<typeof createLoginHistoryRepo>;

@@ -1,0 +1,69 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { authFlows } from '#server/db/schema.ts';
+import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
+
+export type FlowKind = 'signUp' | 'login';
+export type PolicyConsent = { policyId: string; revision: number }[];
+export type Flow = {
+  kind: FlowKind;
+  identifier: string | null;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  policyConsent: PolicyConsent | null;
+  redirectTo: string | null;
+  expiresAt: Date;
+};
+
+/**
+ * Sign-up and code-login state between steps, keyed by a random cookie token (only its hash is
+ * stored), scoped to the store and the kind of flow.
+ */
+export function createFlowRepo(db: Db) {
+  return {
+    async create(storeId: string, kind: FlowKind, values: Partial<Omit<Flow, 'kind' | 'expiresAt'>>, expiresAt: Date): Promise<string> {
+      const token = newToken();
+      await db.insert(authFlows).values({ tokenHash: tokenHash(token), storeId, kind, ...values, expiresAt });
+      return token;
+    },
+    async find(storeId: string, kind: FlowKind, token: string | undefined, now: Date): Promise<Flow | null> {
+      if (!token || token.length > 100) return null;
+      const [row] = await db
+        .select()
+        .from(authFlows)
+        .where(
+          and(
+            eq(authFlows.tokenHash, tokenHash(token)),
+            eq(authFlows.storeId, storeId),
+            eq(authFlows.kind, kind),
+            gt(authFlows.expiresAt, now),
+          ),
+        );
+      if (!row) return null;
+      return {
+        kind,
+        identifier: row.identifier,
+        email: row.email,
+        emailVerifiedAt: row.emailVerifiedAt,
+        policyConsent: (row.policyConsent as PolicyConsent | null) ?? null,
+        redirectTo: row.redirectTo,
+        expiresAt: row.expiresAt,
+      };
+    },
+    async update(storeId: string, kind: FlowKind, token: string, values: Partial<Omit<Flow, 'kind'>>) {
+      await db
+        .update(authFlows)
+        .set(values)
+        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)));
+    },
+    async delete(storeId: string, kind: FlowKind, token: string) {
+      await db
+        .delete(authFlows)
+        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)));
+    },
+    async deleteExpired(now: Date) {
+      await db.delete(authFlows).where(lt(authFlows.expiresAt, now));
+    },
+  };
+}
+export type FlowRepo = ReturnType<typeof createFlowRepo>;

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { type StoreSettingsInput, storeSettings } from '#config-schema/store-settings.ts';
+import type { Language } from '#domain/language.ts';
+import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
+import { formatJst, type MailKind, type MailVars, renderMail } from './templates.ts';
+
+const store = (overrides: Partial<StoreSettingsInput> = {}) =>
+  storeSettings.parse(tenantDoc('aozora', { serviceName: 'Aozora Video', businessName: 'Aozora Inc.', ...overrides }));
+const origin = 'http://aozora.localhost:3000';
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+const vars: MailVars = {
+  authCode: { code: '042917', purpose: 'signUp', validityMinutes: 60 },
+  passwordReset: { resetUrl: 'http://aozora.localhost:3000/password/reset?token=abc&x=1', validityMinutes: 30 },
+  loginAlert: {
+    at: new Date('2026-05-01T03:04:00Z'),
+    deviceName: 'iPhone (iOS 17.5)',
+    browser: 'Mobile Safari',
+    country: 'JP',
+    ip: '203.0.113.9',
+  },
+  welcome: { loginUrl: 'http://aozora.localhost:3000/login' },
+};
+
+const expected: Record<MailKind, Record<Language, { subject: string; body: string[] }>> = {
+  authCode: {
+    ja: { subject: '【Aozora Video】認証コードのお知らせ', body: ['042917', 'Aozora Videoの会員登録を続けるには', '有効期限は60分'] },
+    en: {
+      subject: '[Aozora Video] Your verification code',
+      body: ['042917', 'To continue signing up for Aozora Video', 'valid for 60 minutes'],
+    },
+  },
+  passwordReset: {
+    ja: {
+      subject: '【Aozora Video】パスワード再設定のご案内',
+      body: ['/password/reset?token=abc', '有効期限は30分', 'パスワードは変更されません'],
+    },
+    en: {
+      subject: '[Aozora Video] Reset your password',
+      body: ['/password/reset?token=abc', 'valid for 30 minutes', 'will not be changed'],
+    },
+  },
+  loginAlert: {
+    ja: {
+      subject: '【Aozora Video】新しい端末からのログインがありました',
+      body: ['2026年5月1日 12:04 (JST)', 'iPhone (iOS 17.5)', 'Mobile Safari', '日本 (JP)', '203.0.113.9', 'パスワードを変更してください'],
+    },
+    en: {
+      subject: '[Aozora Video] New login from a new device',
+      body: ['May 1, 2026, 12:04 PM (JST)', 'iPhone (iOS 17.5)', 'Mobile Safari', 'Japan (JP)', '203.0.113.9', 'Change your password'],
+    },
+  },
+  welcome: {
+    ja: { subject: '【Aozora Video】会員登録が完了しました', body: ['Aozora Videoにご登録いただき', '/login'] },
+    en: { subject: '[Aozora Video] Your registration is complete', body: ['Thank you for joining Aozora Video', '/login'] },
+  },
+};
+
+describe('renderMail', () => {
+  for (const kind of Object.keys(expected) as MailKind[]) {
+    for (const lang of ['ja', 'en'] as const) {
+      it(`renders ${kind} in ${lang}, as text and HTML, in the store's brand`, () => {
+        const mail = renderMail(kind, { lang, store: store(), origin, vars: vars[kind] } as never);
+        const want = expected[kind][lang];
+        expect(mail.subject).toBe(want.subject);
+        for (const part of want.body) {
+          expect(mail.text).toContain(part);
+          expect(mail.html).toContain(part.replace(/&/g, '&amp;'));
+        }
+        for (const part of [mail.text, mail.html]) {
+          expect(part).toContain('Aozora Inc.');
+          expect(part).toContain('© 2026 aozora');
+        }
+        expect(mail.html).toContain(`<html lang="${lang}">`);
+        expect(mail.html).toContain('background:#0b5cad');
+        expect(mail.html).toContain('src="http://aozora.localhost:3000/brand/x/logo-pc.svg"');
+        if (lang === 'en') expect(`${mail.subject}\n${mail.text}`).not.toMatch(JAPANESE);
+      });
+    }
+  }
+
+  it("uses the purpose's display name from the settings", () => {
+    const s = store({ authCode: { purposes: { login: { displayName: { ja: 'ワンタイムパスワード', en: 'one-time password' } } } } });
+    const ja = renderMail('authCode', { lang: 'ja', store: s, origin, vars: { code: '123456', purpose: 'login', validityMinutes: 10 } });
+    expect(ja.subject).toBe('【Aozora Video】ワンタイムパスワードのお知らせ');
+    expect(ja.text).toContain('Aozora Videoにログインするには、次のワンタイムパスワードを入力してください。');
+    const en = renderMail('authCode', { lang: 'en', store: s, origin, vars: { code: '123456', purpose: 'login', validityMinutes: 10 } });
+    expect(en.text).toContain('This one-time password is valid for 10 minutes.');
+  });
+
+  it('escapes every value in the HTML', () => {
+    const evil = '<script>alert("x")</script> & Co';
+    const s = store({ serviceName: evil, businessName: '<b>Biz</b>', footers: { copyright: '© <i>2026</i>' } });
+    const mail = renderMail('loginAlert', {
+      lang: 'ja',
+      store: s,
+      origin,
+      vars: { ...vars.loginAlert, deviceName: '<img src=x onerror=alert(1)>', browser: '"Chrome"', ip: "1.2.3.4'" },
+    });
+    expect(mail.html).not.toMatch(/<script|<img src=x|<b>|<i>/);
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('&quot;Chrome&quot;');
+    expect(mail.html).toContain('1.2.3.4&#39;');
+    expect(mail.text).toContain(evil);
+  });
+
+  it('links only http(s) URLs', () => {
+    const mail = renderMail('passwordReset', {
+      lang: 'ja',
+      store: store(),
+      origin,
+      vars: { resetUrl: 'javascript:alert(1)', validityMinutes: 30 },
+    });
+    expect(mail.html).not.toContain('href="javascript');
+    const ok = renderMail('passwordReset', { lang: 'ja', store: store(), origin, vars: vars.passwordReset });
+    expect(ok.html).toContain('href="http://aozora.localhost:3000/password/reset?token=abc&amp;x=1"');
+  });
+
+  it('keeps an https logo, and leaves out a data: logo (mail clients block it)', () => {
+    const images = { logoSp: '/s.svg', favicon: '/f.svg', appleTouchIcon: '/a.png' };
+    const https = renderMail('welcome', {
+      lang: 'ja',
+      store: store({ images: { ...images, logoPc: 'https://cdn.example.jp/logo.png' } }),
+      origin,
+      vars: vars.welcome,
+    });
+    expect(https.html).toContain('src="https://cdn.example.jp/logo.png"');
+    const data = renderMail('welcome', {
+      lang: 'ja',
+      store: store({ images: { ...images, logoPc: 'data:image/png;base64,AAAA' } }),
+      origin,
+      vars: vars.welcome,
+    });
+    expect(data.html).not.toContain('<img');
+    expect(data.html).toContain('Aozora Video');
+  });
+
+  it('shows an unknown country as such', () => {
+    const ja = renderMail('loginAlert', { lang: 'ja', store: store(), origin, vars: { ...vars.loginAlert, country: null } });
+    expect(ja.text).toContain('国・地域: 不明');
+    const en = renderMail('loginAlert', { lang: 'en', store: store(), origin, vars: { ...vars.loginAlert, country: null } });
+    expect(en.text).toContain('Country/region: Unknown');
+  });
+
+  it('formats times in JST', () => {
+    expect(formatJst(new Date('2026-12-31T15:30:00Z'), 'ja')).toBe('2027年1月1日 0:30 (JST)');
+  });
+});

@@ -1,0 +1,66 @@
+import type { Plan } from '#config-schema/plans.ts';
+import type { Language } from '#domain/language.ts';
+import { pickText } from '#domain/localized-text.ts';
+import { planButtonState } from '#domain/plan-button.ts';
+import { priceSuffix, renewalText } from '#domain/plan-price.ts';
+import { type PlanCard, planCardSchema } from '#domain/screens.ts';
+import { stockLevel } from '#domain/stock.ts';
+import type { StoreRepo } from '#server/features/stores/repo.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+
+/** Markup and newlines removed, for the plan list. */
+export function plainDescription(text: string | undefined): string {
+  if (!text) return '';
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function planCard(
+  plan: Plan,
+  ctx: { lang: Language; now: Date; salesCount: number; contractLimited: boolean; hasAvailableCampaign: boolean },
+): PlanCard {
+  const withCount = { ...plan, salesCount: ctx.salesCount };
+  return planCardSchema.parse({
+    planId: plan.planId,
+    planType: plan.planType,
+    planName: pickText(plan.planName, ctx.lang),
+    planDescription: plainDescription(pickText(plan.planDescription, ctx.lang)),
+    price: plan.price,
+    priceSuffix: priceSuffix(plan.planType, plan.renewSpan, plan.renewSpanUnit),
+    renewal: plan.planType === 'subscription' ? renewalText(plan.renewSpan, plan.renewSpanUnit) : null,
+    freeTrialDays: plan.freeTrialDays,
+    salesStartDate: plan.salesStartDate,
+    salesEndDate: plan.salesEndDate,
+    salesLimit: plan.salesLimit,
+    salesCount: ctx.salesCount,
+    button: planButtonState(withCount, { now: ctx.now, contractLimited: ctx.contractLimited }),
+    stock: stockLevel(withCount),
+    hasAvailableCampaign: ctx.hasAvailableCampaign,
+  });
+}
+
+export function createPlanService(deps: { storeRepo: StoreRepo }) {
+  return {
+    async listCards(store: StoreContext, lang: Language, now: Date): Promise<PlanCard[]> {
+      const counts = await deps.storeRepo.salesCounts(store.storeId);
+      const { campaigns } = store.settings;
+      return store.settings.plans
+        .filter((p) => p.visible)
+        .map((plan) =>
+          planCard(plan, {
+            lang,
+            now,
+            salesCount: counts.get(plan.planId) ?? 0,
+            // Contract limits depend on the member's contracts, which arrive with the purchase issue.
+            contractLimited: false,
+            hasAvailableCampaign: campaigns.some(
+              (c) => c.planIds.includes(plan.planId) && new Date(c.startDate) <= now && now < new Date(c.endDate),
+            ),
+          }),
+        );
+    },
+  };
+}
+export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, sessions } from '#server/db/schema.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
+import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { createSessionRepo, tokenHash } from './repo.ts';
+import { createSessionService } from './service.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let accountId = '';
+let now = new Date('2026-11-01T00:00:00Z');
+let svc: ReturnType<typeof createSessionService>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const repo = createStoreRepo(database.db);
+  await applyStoreDocument(repo, tenantDoc('s1'));
+  await applyStoreDocument(repo, tenantDoc('s2'));
+  const [row] = await database.db
+    .insert(accounts)
+    .values({ storeId: 's1', publicId: 'pub-1', email: 'a@example.jp' })
+    .returning({ id: accounts.id });
+  accountId = row?.id ?? '';
+  svc = createSessionService({ repo: createSessionRepo(database.db), clock: () => now, ttlDays: 30 });
+});
+afterAll(() => database.drop());
+
+describe('sessions', () => {
+  it('stores only the hash of the token and resolves the account of its own store', async () => {
+    const token = await svc.start('s1', accountId);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await database.db.select().from(sessions);
+    expect(rows.map((r) => r.idHash)).toContain(tokenHash(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(await svc.resolve('s1', token)).toMatchObject({ accountId, publicId: 'pub-1' });
+    expect(await svc.resolve('s2', token)).toBeNull(); // another store never sees it
+    expect(await svc.resolve('s1', 'forged')).toBeNull();
+    expect(await svc.resolve('s1', undefined)).toBeNull();
+  });
+
+  it('expires after the TTL and slides while used', async () => {
+    const token = await svc.start('s1', accountId);
+    now = new Date(now.getTime() + 29 * 86_400_000);
+    expect(await svc.resolve('s1', token)).not.toBeNull(); // used: expiry slides 30 days from now
+    now = new Date(now.getTime() + 29 * 86_400_000);
+    expect(await svc.resolve('s1', token)).not.toBeNull();
+    now = new Date(now.getTime() + 31 * 86_400_000);
+    expect(await svc.resolve('s1', token)).toBeNull();
+  });
+
+  it('ends one session at logout and all of them at a password reset', async () => {
+    const a = await svc.start('s1', accountId);
+    const b = await svc.start('s1', accountId);
+    await svc.end('s2', a); // another store cannot end it
+    expect(await svc.resolve('s1', a)).not.toBeNull();
+    await svc.end('s1', a);
+    expect(await svc.resolve('s1', a)).toBeNull();
+    expect(await svc.resolve('s1', b)).not.toBeNull();
+    await svc.endAll('s1', accountId);
+    expect(await svc.resolve('s1', b)).toBeNull();
+    expect(await database.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('remembers known devices per account', async () => {
+    expect(await svc.isKnownDevice('s1', accountId, undefined)).toBe(false);
+    const device = await svc.rememberDevice('s1', accountId, undefined);
+    expect(await svc.isKnownDevice('s1', accountId, device)).toBe(true);
+    expect(await svc.isKnownDevice('s2', accountId, device)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { StoreSettings } from '#config-schema/store-settings.ts';
+import type { Db } from '#server/db/client.ts';
+import { planSales, storeHosts, stores } from '#server/db/schema.ts';
+
+export type StoreRow = { storeId: string; settings: StoreSettings; revision: number; updatedAt: Date };
+
+export const STORE_CHANNEL = 'store_settings';
+
+export function createStoreRepo(db: Db) {
+  return {
+    async list(): Promise<StoreRow[]> {
+      const rows = await db.select().from(stores).orderBy(stores.storeId);
+      return rows.map((r) => ({ ...r, settings: r.settings as StoreSettings }));
+    },
+    async get(storeId: string): Promise<StoreRow | null> {
+      const [row] = await db.select().from(stores).where(eq(stores.storeId, storeId));
+      return row ? { ...row, settings: row.settings as StoreSettings } : null;
+    },
+    async storeIdForHost(host: string): Promise<string | null> {
+      const [row] = await db.select({ storeId: storeHosts.storeId }).from(storeHosts).where(eq(storeHosts.host, host));
+      return row?.storeId ?? null;
+    },
+    /** store id -> revision, for change detection by polling. */
+    async revisions(): Promise<Map<string, number>> {
+      const rows = await db.select({ storeId: stores.storeId, revision: stores.revision }).from(stores);
+      return new Map(rows.map((r) => [r.storeId, r.revision]));
+    },
+    /** Hosts in the list that already belong to another store. */
+    async hostsOwnedElsewhere(storeId: string, hosts: string[]): Promise<{ host: string; storeId: string }[]> {
+      if (hosts.length === 0) return [];
+      return db
+        .select({ host: storeHosts.host, storeId: storeHosts.storeId })
+        .from(storeHosts)
+        .where(and(inArray(storeHosts.host, hosts), ne(storeHosts.storeId, storeId)));
+    },
+    /** Inserts or replaces the settings and host list in one transaction; returns the new revision. */
+    async save(settings: StoreSettings): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(stores)
+          .values({ storeId: settings.storeId, settings })
+          .onConflictDoUpdate({
+            target: stores.storeId,
+            set: { settings, revision: sql`${stores.revision} + 1`, updatedAt: sql`now()` },
+          })
+          .returning({ revision: stores.revision });
+        await tx.delete(storeHosts).where(eq(storeHosts.storeId, settings.storeId));
+        await tx.insert(storeHosts).values(settings.hosts.map((host) => ({ host, storeId: settings.storeId })));
+        await tx.execute(sql`select pg_notify(${STORE_CHANNEL}, ${settings.storeId})`);
+        return row?.revision ?? 1;
+      });
+    },
+    async salesCounts(storeId: string): Promise<Map<string, number>> {
+      const rows = await db.select().from(planSales).where(eq(planSales.storeId, storeId));
+      return new Map(rows.map((r) => [r.planId, r.salesCount]));
+    },
+    async setSalesCount(storeId: string, planId: string, salesCount: number): Promise<void> {
+      await db
+        .insert(planSales)
+        .values({ storeId, planId, salesCount })
+        .onConflictDoUpdate({ target: [planSales.storeId, planSales.planId], set: { salesCount } });
+    },
+  };
+}
+export type StoreRepo = ReturnType<typeof createStoreRepo>;

@@ -1,0 +1,94 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from '#domain/errors.ts';
+import { fieldIssues } from '#domain/validation/issues.ts';
+import type { AppEnv } from '#server/env.ts';
+import { translateKey } from '#server/i18n/error-object.ts';
+
+/** The JSON body as an object; anything else is BAD_REQUEST. */
+export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError('BAD_REQUEST', { message: 'request.invalidJson' });
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new AppError('BAD_REQUEST', { message: 'request.invalidJson' });
+  return body as Record<string, unknown>;
+}
+
+type Part<S extends z.ZodType> = { schema: S; value: Record<string, unknown>; allowed: readonly string[] };
+
+/** Field labels for messages with a {field} placeholder (e.g. the one-time code's display name). */
+export type FieldLabels = Record<string, string>;
+
+function unknownKeys(c: Context<AppEnv>, value: Record<string, unknown>, allowed: readonly string[]): Record<string, string> {
+  const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
+  return Object.fromEntries(unknown.map((k) => [k, translateKey(c.var.lang, 'request.unknownField')]));
+}
+
+function issuesToFields(c: Context<AppEnv>, error: z.ZodError, labels: FieldLabels): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, issues] of Object.entries(fieldIssues(error))) {
+    const first = issues[0];
+    if (first) fields[field || '_'] = translateKey(c.var.lang, first.key, { field: labels[field] ?? '', ...first.params });
+  }
+  return fields;
+}
+
+/**
+ * Validates a request body with schemas from domain/ (the same ones the browser's forms use),
+ * one part per schema, so every field's message is answered at once with the field's own name.
+ * Keys outside a part's `allowed` list are refused. A failure answers 400 with one translated
+ * message per field, and nothing is written, because the caller has not started yet.
+ */
+export function parseInputs<P extends readonly Part<z.ZodType>[]>(
+  c: Context<AppEnv>,
+  parts: P,
+  labels: FieldLabels = {},
+): { [K in keyof P]: P[K] extends Part<infer S> ? z.output<S> : never } {
+  let fields: Record<string, string> = {};
+  const out: unknown[] = [];
+  for (const part of parts) {
+    fields = { ...fields, ...unknownKeys(c, part.value, part.allowed) };
+    const result = part.schema.safeParse(part.value);
+    if (result.success) out.push(result.data);
+    else fields = { ...fields, ...issuesToFields(c, result.error, labels) };
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  return out as never;
+}
+
+/** One schema over the whole body. */
+export function parseInput<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  body: Record<string, unknown>,
+  allowed: readonly string[],
+  labels: FieldLabels = {},
+): z.output<S> {
+  return parseInputs(c, [{ schema, value: body, allowed }] as const, labels)[0];
+}
+
+/** A path on this site to go back to; anything else (another host, a scheme, //x) becomes the fallback. */
+export function safeRedirect(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\r\n\t]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'http://x.invalid');
+    return url.host === 'x.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The client address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? '0.0.0.0';
+}

@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Texts for specific failures, chosen by the key an AppError carries as its `message`
+ * (`new AppError('LOGIN_FAILED', { message: 'login.wrongUserIdOrPassword' })`) or as a field value.
+ */
+export const serverMessages: Record<string, MessageDescriptor> = {
+  'request.invalidJson': msg`リクエストの形式が正しくありません。`,
+  'request.unknownField': msg`この項目は受け付けられません。`,
+  'login.failed': msg`ログインに失敗しました。`,
+  'login.wrongEmailOrPassword': msg`メールアドレスまたはパスワードが正しくありません。`,
+  'login.wrongUserIdOrPassword': msg`ユーザIDまたはパスワードが正しくありません。`,
+  'login.tryLater': msg`ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。`,
+  'login.prohibited': msg`このアカウントではログインできません。`,
+  'login.passwordOff': msg`このサービスではパスワードでログインできません。認証コードでログインしてください。`,
+  'login.codeExpired': msg`認証コードの有効期限が切れました。もう一度ログインしてください。`,
+  'authCode.failed': msg`認証に失敗しました。`,
+  'authCode.sendFailed': msg`認証コードの送信に失敗しました。`,
+  'authCode.tooMany': msg`認証コードの送信回数が上限に達しました。しばらく時間をおいてから再度お試しください。`,
+  'authCode.wait': msg`認証コードの再送信は30秒以上あけてお試しください。`,
+  'signup.emailExists': msg`このメールアドレスは既に使用されています。別のメールアドレスを登録してください。`,
+  'signup.emailExistsSummary': msg`登録処理に失敗しました。上記エラー内容をご確認ください。`,
+  'signup.userIdExists': msg`このユーザIDは既に使用されています。別のユーザIDを登録してください。`,
+  'signup.validationFailed': msg`入力内容に誤りがあります。`,
+  'signup.timeout': msg`登録の有効期限が切れました。最初からやり直してください。`,
+  'signup.failed': msg`登録エラーが発生しました。`,
+  'password.reused': msg`現在と同じパスワードは設定できません。別のパスワードを入力してください。`,
+  'password.common': msg`このパスワードは推測されやすいため使用できません。別のパスワードを入力してください。`,
+  'password.containsIdentifier': msg`メールアドレスやユーザIDを含むパスワードは使用できません。`,
+  'reset.invalidToken': msg`このリンクは無効か、有効期限が切れています。もう一度パスワードの再設定をお申し込みください。`,
+  'postalCode.notFound': msg`該当する住所が見つかりませんでした。`,
+  'botCheck.failed': msg`ロボットでないことの確認に失敗しました。もう一度お試しください。`,
+};

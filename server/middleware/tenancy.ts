@@ -1,0 +1,60 @@
+import { createMiddleware } from 'hono/factory';
+import { browserInfo } from '#domain/browser-info.ts';
+import { normalizeHost } from '#domain/host.ts';
+import { pickLanguage } from '#domain/language.ts';
+import type { AppEnv } from '#server/env.ts';
+import { isLocalHost, readCookies } from '#server/features/sessions/cookies.ts';
+import { neutralErrorPage } from '#server/render/unknown-host.ts';
+import type { StoreCache } from '#server/tenancy/store-cache.ts';
+
+export const LANG_COOKIE = 'lang';
+
+/**
+ * Resolves the store once, at the edge, from the Host header (or X-Forwarded-Host when the
+ * operator trusts a proxy), then the language and browser info. Nothing below reads Host again.
+ */
+export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPattern: RegExp }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const forwarded = opts.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+    const authority = forwarded || c.req.header('host') || '';
+    const host = normalizeHost(authority);
+    const store = host ? await cache.resolveHost(host) : null;
+    if (!store) {
+      const lang = pickLanguage({ acceptLanguage: c.req.header('accept-language'), storeDefault: 'ja' });
+      if (c.req.path.startsWith('/zapi/')) {
+        return c.json(
+          {
+            status: 404,
+            code: 'STORE_NOT_FOUND',
+            message: lang === 'ja' ? 'ページが見つかりません。' : 'Page not found.',
+            requestId: c.var.requestId,
+          },
+          404,
+        );
+      }
+      return c.html(neutralErrorPage(404, lang, c.var.requestId), 404);
+    }
+    c.set('store', store);
+    // Parsed once here; the session middleware and the routes read c.var.cookies.
+    const cookies = readCookies(c.req.header('cookie'));
+    c.set('cookies', cookies);
+    c.set('host', host as string);
+    const forwardedProto = opts.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const scheme =
+      forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLocalHost(host as string) ? 'http' : 'https';
+    c.set('origin', `${scheme}://${authority}`);
+    const queryLang = c.req.query('lang');
+    const lang = pickLanguage({
+      query: queryLang,
+      cookie: cookies.get(LANG_COOKIE),
+      acceptLanguage: c.req.header('accept-language'),
+      storeDefault: store.settings.defaultLanguage,
+    });
+    c.set('lang', lang);
+    if (queryLang === lang) {
+      c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`, { append: true });
+    }
+    c.set('browserInfo', browserInfo(c.req.header('user-agent'), opts.appUaPattern));
+    await next();
+  });
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { AppError } from '#domain/errors.ts';
+import type { AppEnv } from '#server/env.ts';
+import { matchRoute } from './match.ts';
+import { rootData } from './root-data.ts';
+import type { ScreenResult, ScreenRoute } from './types.ts';
+
+export type ScreenRunner = (c: Context<AppEnv>, pathname: string, query: URLSearchParams) => Promise<ScreenResult>;
+
+/** Finds the loader of a page path and runs it; an unknown path is NOT_FOUND. */
+export function createScreenRunner(routes: ScreenRoute[], now: () => Date = () => new Date()): ScreenRunner {
+  return async (c, pathname, query) => {
+    const vars = c.var;
+    for (const route of routes) {
+      const params = matchRoute(route.pattern, pathname);
+      if (params) {
+        return route.load({
+          store: vars.store,
+          lang: vars.lang,
+          authId: vars.authId,
+          browserInfo: vars.browserInfo,
+          params,
+          query,
+          now: now(),
+          account: vars.account,
+          c,
+        });
+      }
+    }
+    throw new AppError('NOT_FOUND');
+  };
+}
+
+/** GET /zapi/internal/<route>/screen-data, plus the root and account-header data. */
+export function screenDataRoutes(run: ScreenRunner) {
+  const app = new Hono<AppEnv>();
+  app.get('/root/screen-data', (c) => c.json(rootData(c.var)));
+  app.get('/account-header/screen-data', (c) => c.json({ authId: c.var.authId, profileImageUrl: null }));
+  app.get('/screen-data', async (c) => answer(c, await run(c, '/', new URL(c.req.url).searchParams)));
+  app.get('/:route{.+}/screen-data', async (c) => {
+    const url = new URL(c.req.url);
+    const pathname = url.pathname.slice('/zapi/internal'.length, -'/screen-data'.length);
+    return answer(c, await run(c, pathname, url.searchParams));
+  });
+  return app;
+}
+
+function answer(c: { json: (v: unknown) => Response }, result: ScreenResult): Response {
+  return c.json('redirectTo' in result ? { redirectTo: result.redirectTo } : result.data);
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { BrowserInfo } from '#domain/browser-info.ts';
+import type { Language } from '#domain/language.ts';
+import type { AppEnv } from '#server/env.ts';
+import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+
+export type ScreenContext = {
+  store: StoreContext;
+  lang: Language;
+  authId: string;
+  browserInfo: BrowserInfo;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  now: Date;
+  /** The signed-in member, or null. */
+  account: SessionAccount | null;
+  /** The request, for the few loaders with effects (logout ends the session; flows read cookies). */
+  c: Context<AppEnv>;
+};
+
+/** What a loader answers: page data, or a redirect that both render paths obey. */
+export type ScreenResult = { data: unknown } | { redirectTo: string };
+
+export type ScreenLoader = (ctx: ScreenContext) => Promise<ScreenResult>;
+export type ScreenRoute = { pattern: string; load: ScreenLoader };

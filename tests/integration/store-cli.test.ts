@@ -1,0 +1,308 @@
+/**
+ * `npm run store` as an admin runs it: a child process against real databases (no mocks).
+ * PGlite data folder always; PostgreSQL too when DATABASE_URL is set; and the live path, where
+ * a running server holds PGlite and the tool reaches it through the socket named in admin.json.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { stores } from '#server/db/schema.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DATABASE_URL = loadConfig().DATABASE_URL;
+
+// The child gets this process's environment (PATH and so on) minus any DATABASE_URL; each
+// backend adds its own.
+const { DATABASE_URL: _dropped, ...inherited } = process.env;
+const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' };
+
+type Run = { code: number; stdout: string; stderr: string };
+
+function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+  return new Promise((done) => {
+    // Asynchronous on purpose: the live test's socket server answers from this event loop.
+    execFile(process.execPath, ['scripts/store.ts', ...args], { cwd: ROOT, env: { ...baseEnv, ...env } }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A minimal tenant document that config-schema accepts. */
+function storeDoc(storeId: string, hosts: string[], accentColor = '#e50914') {
+  return {
+    $schema: '../config-schema/store-settings.schema.json',
+    storeId,
+    hosts,
+    serviceName: `シネマ ${storeId}`,
+    businessName: 'CLI Test Inc.',
+    images: { logoPc: '/logo.png', logoSp: '/logo-sp.png', favicon: '/favicon.ico', appleTouchIcon: '/apple-touch-icon.png' },
+    colors: { accentColor, secondaryAccentColor: '#222222', playerColor: '#ffffff' },
+    footers: { copyright: '© 2026 CLI Test Inc.' },
+    mail: { smtpDomain: 'cli-test.example.jp' },
+    plans: [{ planId: 'monthly', planType: 'subscription', planName: { ja: '月額プラン' }, price: 990 }],
+  };
+}
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'store-cli-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function writeDoc(dir: string, name: string, doc: unknown): string {
+  const file = join(dir, name);
+  writeFileSync(file, typeof doc === 'string' ? doc : JSON.stringify(doc, null, 2));
+  return file;
+}
+
+let seq = 0;
+/** A store id and host nobody else uses, so runs against a shared PostgreSQL never collide. */
+function uniqueStore() {
+  const storeId = `cli-${process.pid}-${Date.now().toString(36)}-${seq++}`;
+  return { storeId, host: `${storeId}.localhost` };
+}
+
+describe('store validate and usage (no database)', () => {
+  const dir = tempDir();
+  const tenantFiles = existsSync(join(ROOT, 'tenants')) ? readdirSync(join(ROOT, 'tenants')).filter((f) => f.endsWith('.json')) : [];
+
+  it('says a good document is valid', async () => {
+    const file = writeDoc(dir, 'good.json', storeDoc('good-store', ['good.localhost']));
+    const run = await cli(['validate', file], {});
+    expect(run).toMatchObject({ code: 0, stdout: 'valid: good-store\n' });
+  });
+
+  it.skipIf(tenantFiles.length === 0)('says every tenants/*.json is valid', async () => {
+    for (const f of tenantFiles) {
+      const run = await cli(['validate', join('tenants', f)], {});
+      expect(run.stdout, f).toMatch(/^valid: [a-z0-9-]+\n$/);
+      expect(run.code, f).toBe(0);
+    }
+  });
+
+  it('lists each issue of a broken document as json path: reason and exits 1', async () => {
+    const broken = {
+      ...storeDoc('broken', ['Not A Host']),
+      colors: { accentColor: 'red', secondaryAccentColor: '#222222', playerColor: '#ffffff' },
+    };
+    const run = await cli(['validate', writeDoc(dir, 'broken.json', broken)], {});
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('$.hosts[0]: a lower-case host name without port');
+    expect(run.stdout).toContain('$.colors.accentColor: must be a colour like #1a2b3c');
+  });
+
+  it('reports a JSON syntax error and a missing file', async () => {
+    const syntax = await cli(['validate', writeDoc(dir, 'syntax.json', '{"storeId": ')], {});
+    expect(syntax.code).toBe(1);
+    expect(syntax.stdout).toMatch(/^\$: invalid JSON/m);
+    const missing = await cli(['validate', join(dir, 'nope.json')], {});
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('cannot read');
+  });
+
+  it('prints the usage for --help (exit 0) and without a command (exit 2)', async () => {
+    const help = await cli(['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('apply <file> [--dry-run]');
+    const none = await cli([], {});
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Usage: npm run store');
+    const unknown = await cli(['frobnicate'], {});
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+  });
+});
+
+type Backend = { name: string; env: () => Record<string, string>; via: RegExp; cleanup?: (storeIds: string[]) => Promise<void> };
+
+const backends: Backend[] = [];
+{
+  const dataDir = join(tempDir(), 'data');
+  backends.push({
+    name: 'PGlite data folder',
+    env: () => ({ DATA_DIR: dataDir }),
+    via: /^database: PGlite data folder .* \(no server running\)$/m,
+  });
+}
+if (DATABASE_URL) {
+  const url = DATABASE_URL;
+  backends.push({
+    name: 'PostgreSQL (DATABASE_URL)',
+    env: () => ({ DATABASE_URL: url, DATA_DIR: tempDir() }),
+    via: /^database: PostgreSQL at /m,
+    async cleanup(storeIds) {
+      const database = await openPostgres(url, 1);
+      try {
+        await database.db.delete(stores).where(inArray(stores.storeId, storeIds));
+      } finally {
+        await database.close();
+      }
+    },
+  });
+}
+
+describe.each(backends)(
+  'store apply, export and list on $name',
+  (backend) => {
+    const dir = tempDir();
+    const created: string[] = [];
+    const run = (...args: string[]) => cli(args, backend.env());
+    const fresh = () => {
+      const s = uniqueStore();
+      created.push(s.storeId);
+      return s;
+    };
+    afterAll(async () => {
+      if (backend.cleanup && created.length > 0) await backend.cleanup(created);
+    });
+
+    it('creates a store, then says no changes, then shows a changed colour with before and after', async () => {
+      const { storeId, host } = fresh();
+      const file = writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host]));
+
+      const first = await run('apply', file);
+      expect(first.code).toBe(0);
+      expect(first.stderr).toMatch(backend.via);
+      expect(first.stdout).toContain(`created store ${storeId} (revision 1)`);
+
+      const again = await run('apply', file);
+      expect(again).toMatchObject({ code: 0, stdout: `no changes: store ${storeId} (revision 1)\n` });
+
+      const changed = writeDoc(dir, `${storeId}-blue.json`, storeDoc(storeId, [host], '#0055aa'));
+      const dry = await run('apply', changed, '--dry-run');
+      expect(dry.code).toBe(0);
+      expect(dry.stdout).toContain('$.colors.accentColor: "#e50914" -> "#0055aa"');
+      expect(dry.stdout).toContain('nothing saved');
+
+      const applied = await run('apply', changed);
+      expect(applied.code).toBe(0);
+      expect(applied.stdout).toBe(`updated store ${storeId} (revision 2): 1 change\n  $.colors.accentColor: "#e50914" -> "#0055aa"\n`);
+    });
+
+    it('refuses an invalid document with its issues and leaves the stored one unchanged', async () => {
+      const { storeId, host } = fresh();
+      expect((await run('apply', writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host])))).code).toBe(0);
+      const before = await run('export', storeId);
+
+      const invalid = {
+        ...storeDoc(storeId, [host], '#00ff00'),
+        plans: [{ planId: 'monthly', planType: 'subscription', planName: { ja: '月額' }, price: -1 }],
+      };
+      const refused = await run('apply', writeDoc(dir, `${storeId}-bad.json`, invalid));
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toMatch(/^\$\.plans\[0\]\.price: /m);
+      expect(refused.stdout).toContain('nothing changed');
+
+      const after = await run('export', storeId);
+      expect(after.code).toBe(0);
+      expect(after.stdout).toBe(before.stdout);
+      expect(JSON.parse(after.stdout).colors.accentColor).toBe('#e50914');
+    });
+
+    it('exports a document that applies back with no changes', async () => {
+      const { storeId, host } = fresh();
+      expect((await run('apply', writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host])))).code).toBe(0);
+
+      const exported = await run('export', storeId);
+      expect(exported.code).toBe(0);
+      expect(exported.stdout.split('\n')[1]).toBe('  "$schema": "../config-schema/store-settings.schema.json",');
+      expect(JSON.parse(exported.stdout)).toMatchObject({ storeId, hosts: [host], plans: [{ planId: 'monthly', price: 990 }] });
+
+      const back = await run('apply', writeDoc(dir, `${storeId}-exported.json`, exported.stdout));
+      expect(back).toMatchObject({ code: 0, stdout: `no changes: store ${storeId} (revision 1)\n` });
+
+      const unknown = await run('export', `${storeId}-missing`);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain(`no store with id "${storeId}-missing"`);
+    });
+
+    it('lists the store with its service name, hosts and revision', async () => {
+      const { storeId, host } = fresh();
+      expect((await run('apply', writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host, `www.${host}`])))).code).toBe(0);
+      const list = await run('list');
+      expect(list.code).toBe(0);
+      expect(list.stdout.split('\n')[0]).toMatch(/^STORE ID +SERVICE NAME +HOSTS +REVISION +UPDATED AT$/);
+      const row = list.stdout.split('\n').find((l) => l.startsWith(`${storeId} `));
+      expect(row).toMatch(
+        new RegExp(`^${storeId} +シネマ ${storeId} +${host}, www\\.${host} +1 +\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$`),
+      );
+    });
+
+    it('refuses a host that already belongs to another store', async () => {
+      const first = fresh();
+      const second = fresh();
+      expect((await run('apply', writeDoc(dir, `${first.storeId}.json`, storeDoc(first.storeId, [first.host])))).code).toBe(0);
+      const clash = await run('apply', writeDoc(dir, `${second.storeId}.json`, storeDoc(second.storeId, [second.host, first.host])));
+      expect(clash.code).toBe(1);
+      expect(clash.stdout).toContain(`$.hosts[1]: host ${first.host} already belongs to store ${first.storeId}`);
+      expect((await run('export', second.storeId)).code).toBe(1);
+    });
+  },
+  120_000,
+);
+
+describe('store apply while a server holds PGlite', () => {
+  let database: Database;
+  let socket: PGLiteSocketServer;
+  let port: number;
+  const dataDir = tempDir();
+
+  beforeAll(async () => {
+    database = await openPglite(null);
+    await database.migrate(join(ROOT, 'server', 'db', 'migrations'));
+    if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
+    socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
+    await socket.start();
+    port = Number(socket.getServerConn().split(':').pop());
+    writeFileSync(join(dataDir, 'admin.json'), JSON.stringify({ pid: process.pid, port }));
+  });
+  afterAll(async () => {
+    await socket?.stop();
+    await database?.close();
+  });
+
+  it('goes through the socket, and the server sees each new revision', async () => {
+    const { storeId, host } = uniqueStore();
+    const dir = tempDir();
+    const repo = createStoreRepo(database.db);
+
+    const created = await cli(['apply', writeDoc(dir, 'a.json', storeDoc(storeId, [host]))], { DATA_DIR: dataDir });
+    expect(created.code).toBe(0);
+    expect(created.stderr).toContain(`database: running server's PGlite through 127.0.0.1:${port} (pid ${process.pid})`);
+    expect((await repo.get(storeId))?.revision).toBe(1);
+
+    const changed = await cli(['apply', writeDoc(dir, 'b.json', storeDoc(storeId, [host], '#123456'))], { DATA_DIR: dataDir });
+    expect(changed.stdout).toContain('$.colors.accentColor: "#e50914" -> "#123456"');
+    const row = await repo.get(storeId);
+    expect(row?.revision).toBe(2);
+    expect(row?.settings.colors.accentColor).toBe('#123456');
+    expect(await repo.storeIdForHost(host)).toBe(storeId);
+    // The tool never opened the data folder itself.
+    expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
+  });
+
+  it('opens the data folder directly when admin.json names a process that has gone', async () => {
+    const staleDir = tempDir();
+    const gone = await new Promise<number>((done) => {
+      const child = execFile(process.execPath, ['-e', '']);
+      child.on('exit', () => done(child.pid ?? 0));
+    });
+    writeFileSync(join(staleDir, 'admin.json'), JSON.stringify({ pid: gone, port }));
+    const list = await cli(['list'], { DATA_DIR: staleDir });
+    expect(list.code).toBe(0);
+    expect(list.stderr).toContain(`(stale admin.json: pid ${gone} is not running)`);
+    expect(list.stdout).toContain('no stores yet');
+  });
+});
