@@ -1,9 +1,8 @@
 // `npm test`: builds the app, runs the unit and integration suites (Vitest) and the end-to-end
 // suite (Playwright, system Chromium), and ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const npx = (args: string[]) => spawnSync('npx', args, { stdio: 'inherit', env: process.env });
 mkdirSync('tmp', { recursive: true });
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -20,7 +19,9 @@ if (build.status !== 0) {
 
 // Vitest: unit + integration projects.
 rmSync('tmp/vitest.json', { force: true });
-const vitest = npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest.json']);
+// Its output is also kept: errors outside any test (unhandled rejections, errors thrown after a test
+// ended) are only in the text, and they fail the run.
+const vitest = await tee('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest.json']);
 if (existsSync('tmp/vitest.json')) {
   const r = JSON.parse(readFileSync('tmp/vitest.json', 'utf8')) as {
     numPassedTests: number;
@@ -42,8 +43,14 @@ if (existsSync('tmp/vitest.json')) {
   total.passed += r.numPassedTests;
   total.failed += r.numFailedTests;
   total.skipped += r.numPendingTests + r.numTodoTests;
-  if (vitest.status !== 0 && r.numFailedTests === 0) broken = true;
-} else broken = true;
+  if (vitest.status !== 0 && r.numFailedTests === 0) {
+    broken = true;
+    failures.push(`vitest exited with ${vitest.status} although no test failed${unhandledErrors(vitest.output)}`);
+  }
+} else {
+  broken = true;
+  failures.push(`vitest wrote no report (exit ${vitest.status})${unhandledErrors(vitest.output)}`);
+}
 
 // Playwright: end-to-end in Chromium.
 rmSync('tmp/playwright.json', { force: true });
@@ -97,4 +104,31 @@ function firstLines(text: string | undefined): string {
     .filter((l) => l.trim() !== '')
     .slice(0, 6)
     .join('\n    ');
+}
+
+/** Runs a command with its output shown as it comes and also kept (ANSI codes stripped). */
+function tee(cmd: string, args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const chunks: string[] = [];
+    child.stdout.on('data', (d: Buffer) => {
+      process.stdout.write(d);
+      chunks.push(d.toString());
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      process.stderr.write(d);
+      chunks.push(d.toString());
+    });
+    child.on('close', (status) => resolve({ status, output: chunks.join('') }));
+  });
+}
+
+/** Vitest's "Unhandled Errors" section (or the output's last lines), indented, for the summary. */
+function unhandledErrors(output: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const at = plain.indexOf('Unhandled Error');
+  const lines = (at >= 0 ? plain.slice(Math.max(0, plain.lastIndexOf('\n', at))) : plain).split('\n').filter((l) => l.trim() !== '');
+  const kept = at >= 0 ? lines.slice(0, 40) : lines.slice(-20);
+  return `:\n    ${kept.join('\n    ')}`;
 }

@@ -34,7 +34,9 @@ export async function boot(opts: BootOptions) {
       );
     }
   }
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    onError: (err) => log.error('database connection lost; the next query reconnects', { err: err.message }),
+  });
   const repo = createStoreRepo(database.db);
   if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
 

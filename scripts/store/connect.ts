@@ -57,7 +57,7 @@ function portAnswers(port: number, timeoutMs = 1000): Promise<boolean> {
  * holds one. The probe above may still occupy that slot for a moment, hence the retries.
  */
 async function openSocket(pid: number, port: number): Promise<Database> {
-  const database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, 1);
+  const database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { poolSize: 1 });
   let lastError: unknown;
   for (let attempt = 0; attempt < 5; attempt++) {
     try {

@@ -52,32 +52,109 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export type PostgresOptions = {
+  poolSize?: number;
+  /**
+   * Connection errors outside any query: an idle pooled connection or the LISTEN connection
+   * dropped by the server (restart, failover, pg_terminate_backend). Without a handler, node-postgres
+   * turns them into an uncaught exception that ends the process.
+   */
+  onError?: (err: Error) => void;
+};
+
+/** The LISTEN connection reconnects after waits of 1 s doubling to 30 s. */
+const LISTEN_RETRY_MS = 1_000;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const onError = opts.onError ?? ((err: Error) => process.stderr.write(`database connection error: ${err.message}\n`));
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  let closing = false;
+  pool.on('error', (err) => {
+    // The pool has already dropped the connection; the next query opens a new one.
+    if (!closing) onError(err);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const stops: Array<() => Promise<void>> = [];
   return {
     kind: 'postgres',
     db,
     async listen(channel, fn) {
       if (!CHANNEL_RE.test(channel)) throw new Error(`bad channel ${channel}`);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) fn(n.payload ?? '');
-      });
-      await client.query(`LISTEN ${channel}`);
-      listeners.push(client);
-      return async () => {
-        await client.end().catch(() => {});
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      let delay = LISTEN_RETRY_MS;
+      const connect = async () => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('error', (err) => {
+          if (stopped || closing) return;
+          onError(err);
+          c.end().catch(() => {});
+          if (client === c) client = undefined;
+          reconnectLater();
+        });
+        c.on('notification', (n) => {
+          if (n.channel === channel) fn(n.payload ?? '');
+        });
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${channel}`);
+        } catch (err) {
+          c.end().catch(() => {});
+          throw err;
+        }
+        client = c;
+        delay = LISTEN_RETRY_MS;
       };
+      const reconnectLater = () => {
+        if (stopped || closing || retry) return;
+        retry = setTimeout(async () => {
+          retry = undefined;
+          try {
+            await connect();
+            // Notifications sent while the connection was down are lost: an empty payload means
+            // "anything may have changed".
+            fn('');
+          } catch (err) {
+            onError(err as Error);
+            delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+            reconnectLater();
+          }
+        }, delay);
+        retry.unref();
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
+      };
+      stops.push(stop);
+      return stop;
     },
     async migrate(migrationsFolder) {
       await migratePg(db as never, { migrationsFolder });
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      closing = true;
+      await Promise.all(stops.map((stop) => stop()));
+      // pool.end() resolves once every connection has been asked to close, not once it has closed;
+      // wait for each 'remove' (emitted after the connection's end), so that a caller may drop the
+      // database at once (tests do, WITH (FORCE), which would otherwise hit a closing connection).
+      const open = pool.totalCount;
+      let removed = 0;
+      const allRemoved = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (++removed >= open) resolve();
+        });
+      });
       await pool.end();
+      // A cap, so a connection that never reports its end cannot hold shutdown.
+      let cap: NodeJS.Timeout | undefined;
+      await Promise.race([allRemoved, new Promise<void>((resolve) => (cap = setTimeout(resolve, 5_000)))]);
+      clearTimeout(cap);
     },
   };
 }

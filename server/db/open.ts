@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import type { AppConfig } from '#server/config.ts';
-import { type Database, openPglite, openPostgres } from './client.ts';
+import { type Database, openPglite, openPostgres, type PostgresOptions } from './client.ts';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR; migrated either way. */
-export async function openDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>): Promise<Database> {
-  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.dataDir);
+export async function openDatabase(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>,
+  opts: Pick<PostgresOptions, 'onError'> = {},
+): Promise<Database> {
+  const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL, opts) : await openPglite(config.dataDir);
   await database.migrate(join(config.rootDir, 'server', 'db', 'migrations'));
   return database;
 }

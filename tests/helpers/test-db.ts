@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), 4);
+  const database = await openPostgres(dbUrl.toString(), { poolSize: 4 });
   await database.migrate(MIGRATIONS);
   return {
     ...database,

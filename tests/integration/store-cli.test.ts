@@ -143,7 +143,7 @@ if (DATABASE_URL) {
     env: () => ({ DATABASE_URL: url, DATA_DIR: tempDir() }),
     via: /^database: PostgreSQL at /m,
     async cleanup(storeIds) {
-      const database = await openPostgres(url, 1);
+      const database = await openPostgres(url, { poolSize: 1 });
       try {
         await database.db.delete(stores).where(inArray(stores.storeId, storeIds));
       } finally {
