@@ -130,5 +130,6 @@ function unhandledErrors(output: string): string {
   const at = plain.indexOf('Unhandled Error');
   const lines = (at >= 0 ? plain.slice(Math.max(0, plain.lastIndexOf('\n', at))) : plain).split('\n').filter((l) => l.trim() !== '');
   const kept = at >= 0 ? lines.slice(0, 40) : lines.slice(-20);
-  return `:\n    ${kept.join('\n    ')}`;
+  // Serialized errors are one very long line; their start says enough.
+  return `:\n    ${kept.map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join('\n    ')}`;
 }
