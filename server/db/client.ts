@@ -126,6 +126,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       };
       await connect();
       const stop = async () => {
+        if (stopped) return; // the watcher and close() both stop it
         stopped = true;
         clearTimeout(retry);
         await client?.end().catch(() => {});
