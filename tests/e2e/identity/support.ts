@@ -72,8 +72,9 @@ export async function logOutThroughMenu(page: Page, lang: Lang = 'ja'): Promise<
   await expectSignedOutHeader(page, lang);
 }
 
-// A one-time code in a mail: six digits standing alone (not part of a time, a date or a longer number).
-const CODE = /(?<![\d:/.-])\d{6}(?![\d:/.-])/;
+// A one-time code in a mail: six digits standing alone (not part of a time, a date, a longer number
+// or a colour such as #343945).
+const CODE = /(?<![\d:/.#-])\d{6}(?![\d:/.-])/;
 const RESET_LINK = /\/password\/reset\?token=/;
 
 /**
@@ -117,7 +118,9 @@ export class Outbox {
   /** The code in the newest code mail to `email` (after `before` earlier ones). */
   async code(email: string, before = 0): Promise<string> {
     const mail = await this.newest(email, 'code', before);
-    const code = (await mail.textContent())?.match(CODE)?.[0];
+    // innerText, the text as shown: textContent would include the CSS of the <style> elements that
+    // server-rendered Emotion puts inside the first list item (a CI run read a colour as the code).
+    const code = (await mail.innerText()).match(CODE)?.[0];
     if (!code) throw new Error(`no 6-digit code in the mail to ${email}`);
     return code;
   }
