@@ -22,12 +22,15 @@ function storeCli(args: string[], env: Record<string, string>): Promise<{ code: 
 
 test('a fourth store applied to the running server answers on its host without a restart', async ({ page, server, storeUrl }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one server-side change per run is enough');
-  // A new name on every run, so a repeated run still sees the change arrive.
-  const serviceName = `フォース・シアター ${Date.now().toString(36)}`;
+  // A new store, host and name on every run, so a repeated run (--repeat-each, or a second run on
+  // the same server) still starts from a host that no store answers.
+  const run = Date.now().toString(36);
+  const storeId = `fourth-${run}`;
+  const serviceName = `フォース・シアター ${run}`;
   const doc = {
     ...loadTenant('midori'),
-    storeId: 'e2e-fourth',
-    hosts: ['fourth.localhost'],
+    storeId,
+    hosts: [`${storeId}.localhost`],
     serviceName,
     colors: { accentColor: '#8e24aa', secondaryAccentColor: '#37474f', playerColor: '#ce93d8' },
   };
@@ -35,8 +38,8 @@ test('a fourth store applied to the running server answers on its host without a
   const file = join(dir, 'fourth.json');
   writeFileSync(file, JSON.stringify(doc, null, 2));
   try {
-    const before = await getAsHost(server.port, 'fourth.localhost');
-    expect(before.status, 'no store answers on fourth.localhost yet').toBe(404);
+    const before = await getAsHost(server.port, `${storeId}.localhost`);
+    expect(before.status, `no store answers on ${storeId}.localhost yet`).toBe(404);
 
     const applied = await storeCli(['apply', file], { DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' });
     expect(applied.code, applied.output).toBe(0);
@@ -46,7 +49,7 @@ test('a fourth store applied to the running server answers on its host without a
     await expect
       .poll(
         async () => {
-          const res = await getAsHost(server.port, 'fourth.localhost');
+          const res = await getAsHost(server.port, `${storeId}.localhost`);
           return res.status === 200 && res.body.toString('utf8').includes(serviceName);
         },
         { timeout: 15_000, intervals: [100] },
@@ -54,7 +57,7 @@ test('a fourth store applied to the running server answers on its host without a
       .toBe(true);
     testInfo.annotations.push({ type: 'visible after', description: `${Date.now() - appliedAt} ms` });
 
-    await page.goto(storeUrl('fourth', '/'));
+    await page.goto(storeUrl(storeId, '/'));
     await expect(page).toHaveTitle(new RegExp(serviceName));
     await expect(page.getByRole('banner').getByRole('img', { name: serviceName }).filter({ visible: true })).toHaveCount(1);
   } finally {

@@ -150,13 +150,18 @@ export function tenantIdentity(storeId: string): TenantFile {
 
 /**
  * Reads each internal policy to its end, as a keyboard user does: the text box takes the focus
- * and End scrolls it to the bottom.
+ * and End scrolls it to the bottom. Like a user, it presses End again if the box has not moved (a
+ * loaded CI machine once lost the first press: the box had the focus and stayed at the top).
  */
 export async function readPolicyToEnd(page: Page, title: string): Promise<void> {
   const box = page.getByRole('main').getByRole('region', { name: title }).getByRole('region', { name: title });
-  await box.focus();
-  await page.keyboard.press('End');
-  await expect.poll(() => box.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight - 4)).toBe(true);
+  await expect(async () => {
+    await box.focus();
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => box.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight - 4), { timeout: 2_000 })
+      .toBe(true);
+  }, `the policy "${title}" scrolled to its end with the End key`).toPass({ timeout: 15_000 });
 }
 
 export type Member = { email: string; password: string };
