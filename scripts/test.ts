@@ -96,17 +96,20 @@ function collectPlaywrightFailures(suites: PwSuite[], path: string[]): void {
   }
 }
 
-function firstLines(text: string | undefined): string {
+function stripAnsi(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
-  const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+function firstLines(text: string | undefined): string {
+  return stripAnsi(text ?? '')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .slice(0, 6)
     .join('\n    ');
 }
 
-/** Runs a command with its output shown as it comes and also kept (ANSI codes stripped). */
+/** Runs a command with its output shown as it comes and also kept. */
 function tee(cmd: string, args: string[]): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
@@ -125,8 +128,7 @@ function tee(cmd: string, args: string[]): Promise<{ status: number | null; outp
 
 /** Vitest's "Unhandled Errors" section (or the output's last lines), indented, for the summary. */
 function unhandledErrors(output: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = stripAnsi(output);
   const at = plain.indexOf('Unhandled Error');
   const lines = (at >= 0 ? plain.slice(Math.max(0, plain.lastIndexOf('\n', at))) : plain).split('\n').filter((l) => l.trim() !== '');
   const kept = at >= 0 ? lines.slice(0, 40) : lines.slice(-20);
