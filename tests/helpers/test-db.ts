@@ -19,23 +19,35 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
     await database.migrate(MIGRATIONS); // a no-op on the migrated template
     return { ...database, drop: () => database.close() };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), { poolSize: 4 });
+  const empty = await createEmptyPostgresDatabase(url);
+  const database = await openPostgres(empty.url, { poolSize: 4 });
   await database.migrate(MIGRATIONS);
   return {
     ...database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await empty.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at serverUrl: its name, its URL, and drop(),
+ * which removes it even if connections remain (WITH (FORCE)).
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  return { name, url: dbUrl.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

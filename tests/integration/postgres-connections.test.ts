@@ -1,49 +1,38 @@
 // PostgreSQL only (DATABASE_URL): connections the server drops, and closing the pool.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPostgres } from '#server/db/client.ts';
+import { createEmptyPostgresDatabase } from '../helpers/test-db.ts';
 
 const url = process.env.DATABASE_URL;
-
-async function waitFor<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    // Only bounds a broken behaviour; no speed goal.
-    if (Date.now() - started > 15_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+// Only bounds a broken behaviour; no speed goal.
+const WAIT = { timeout: 15_000, interval: 25 };
 
 describe.runIf(url)('PostgreSQL connections', () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  let scratch: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   let admin: pg.Client;
-  let dbUrl: string;
   const opened: Database[] = [];
 
   const backends = async (where = '') =>
-    (await admin.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 ${where}`, [name])).rows.map((r) => r.pid);
+    (await admin.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 ${where}`, [scratch.name])).rows.map(
+      (r) => r.pid,
+    );
   const open = async (onError: (err: Error) => void, poolSize = 4) => {
-    const database = await openPostgres(dbUrl, { poolSize, onError });
+    const database = await openPostgres(scratch.url, { poolSize, onError });
     opened.push(database);
     return database;
   };
 
   beforeAll(async () => {
+    scratch = await createEmptyPostgresDatabase(url ?? '');
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(url ?? '');
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
   });
   afterAll(async () => {
     for (const d of opened) await d.close().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    await scratch.drop();
   });
 
   it('close() returns once every pooled connection has ended, so the database can be dropped at once', async () => {
@@ -64,11 +53,7 @@ describe.runIf(url)('PostgreSQL connections', () => {
     await database.db.execute(sql`select 1`);
     const [pid] = await backends();
     await admin.query('select pg_terminate_backend($1)', [pid]);
-    await waitFor(
-      () => errors.length,
-      (n) => n > 0,
-      'the error report',
-    );
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), WAIT);
     expect(errors[0]?.message).toMatch(/terminating connection/);
     const result = (await database.db.execute(sql`select 2 as n`)) as unknown as { rows: { n: number }[] };
     expect(result.rows[0]?.n).toBe(2);
@@ -80,28 +65,21 @@ describe.runIf(url)('PostgreSQL connections', () => {
     const database = await open((e) => errors.push(e), 1);
     const heard: string[] = [];
     await database.listen('store_check', (payload) => heard.push(payload));
-    const listener = await waitFor(
-      () => backends(`and query = 'LISTEN store_check'`),
-      (pids) => pids.length === 1,
-      'the LISTEN connection',
-    );
+    const listening = () => backends(`and query = 'LISTEN store_check'`);
+    const listener = await vi.waitFor(async () => {
+      const pids = await listening();
+      expect(pids).toHaveLength(1);
+      return pids;
+    }, WAIT);
     await admin.query('select pg_terminate_backend($1)', [listener[0]]);
     // After the first retry (1 s), the listener reconnects and reports a possible change.
-    await waitFor(
-      () => heard.slice(),
-      (h) => h.includes(''),
-      'the reconnect',
-    );
+    await vi.waitFor(() => expect(heard).toContain(''), WAIT);
     expect(errors.some((e) => /terminating connection/.test(e.message))).toBe(true);
-    const after = await backends(`and query = 'LISTEN store_check'`);
+    const after = await listening();
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(listener[0]);
     await database.db.execute(sql`select pg_notify('store_check', 'aozora')`);
-    await waitFor(
-      () => heard.slice(),
-      (h) => h.includes('aozora'),
-      'the notification after the reconnect',
-    );
+    await vi.waitFor(() => expect(heard).toContain('aozora'), WAIT);
     await database.close();
     expect(await backends()).toEqual([]);
   });
