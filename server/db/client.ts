@@ -104,19 +104,25 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
           c.end().catch(() => {});
           throw err;
         }
+        if (stopped || closing) {
+          // Stopped while this (re)connect was under way: stop() found no connection to end.
+          await c.end().catch(() => {});
+          return false;
+        }
         client = c;
         delay = LISTEN_RETRY_MS;
+        return true;
       };
       const reconnectLater = () => {
         if (stopped || closing || retry) return;
         retry = setTimeout(async () => {
           retry = undefined;
           try {
-            await connect();
             // Notifications sent while the connection was down are lost: an empty payload means
             // "anything may have changed".
-            fn('');
+            if (await connect()) fn('');
           } catch (err) {
+            if (stopped || closing) return;
             onError(err as Error);
             delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
             reconnectLater();
