@@ -1,19 +1,16 @@
 import { navigate } from 'vike/client/router';
-
-/** Whether `url` is a path on this site (not //host, not a scheme). */
-export function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
+import { safeRedirect } from '#domain/safe-redirect.ts';
 
 /**
- * Goes where a successful answer's `redirectTo` says. `reload` asks for a full page load, used
- * after login, logout and sign-up so that the header and the root data (authId) are rendered
- * afresh; otherwise a path on this site is a client-side navigation.
+ * Goes where a successful answer's `redirectTo` says, if that is a path on this site (the same
+ * check as the server's; anything else goes to the top page). `reload` asks for a full page
+ * load, used after login, logout and sign-up so that the header and the root data (authId) are
+ * rendered afresh; otherwise it is a client-side navigation.
  */
 export async function followRedirect(redirectTo: string | undefined, opts: { reload?: boolean; fallback?: string } = {}): Promise<void> {
-  const target = redirectTo && redirectTo !== '' ? redirectTo : (opts.fallback ?? '/');
-  if (opts.reload || !isSitePath(target)) {
-    window.location.assign(isSitePath(target) ? target : '/');
+  const target = safeRedirect(redirectTo || opts.fallback || '/');
+  if (opts.reload) {
+    window.location.assign(target);
     return;
   }
   await navigate(target);

@@ -1,6 +1,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import type { ErrorObject } from '#domain/errors.ts';
+import { safeRedirect } from '#domain/safe-redirect.ts';
 
 type ScreenAnswer = { data: unknown } | { redirectTo: string } | { error: ErrorObject };
 
@@ -35,13 +36,14 @@ async function fetchScreen(pathname: string, search: string): Promise<ScreenAnsw
 
 /**
  * The data hook of every page: in process on the server, over HTTP on client navigation.
- * `{ redirectTo }` redirects on both paths; an error object shows the error page.
+ * `{ redirectTo }` redirects on both paths, to a path on this site only; an error object shows
+ * the error page.
  */
 export async function loadScreen(pageContext: PageContext): Promise<unknown> {
   const { pathname, searchOriginal } = pageContext.urlParsed;
   const search = searchOriginal ?? '';
   const answer = pageContext.loadScreenData ? await pageContext.loadScreenData(pathname, search) : await fetchScreen(pathname, search);
   if ('error' in answer) throw abortWith(answer.error);
-  if ('redirectTo' in answer) throw redirect(answer.redirectTo as `/${string}`);
+  if ('redirectTo' in answer) throw redirect(safeRedirect(answer.redirectTo) as `/${string}`);
   return answer.data;
 }

@@ -71,17 +71,8 @@ export function parseInput<S extends z.ZodType>(
   return parseInputs(c, [{ schema, value: body, allowed }] as const, labels)[0];
 }
 
-/** A path on this site to go back to; anything else (another host, a scheme, //x) becomes the fallback. */
-export function safeRedirect(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\r\n\t]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://x.invalid');
-    return url.host === 'x.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+// The one check of a redirect target, shared with the browser (domain/safe-redirect.ts).
+export { safeRedirect } from '#domain/safe-redirect.ts';
 
 /** The client address: the socket's, or X-Forwarded-For's first entry behind a trusted proxy. */
 export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
