@@ -1,0 +1,223 @@
+// What each JSON call of the app accepts, written from its route file: the zod schema(s) the
+// handler parses (built by domain/validation from the store's settings) plus the keys it allows
+// (parseInput refuses any other key). The fuzz suite uses `accepts` to prove a generated body is
+// invalid, and `valid` as the seeds it mutates. A call the app registers without an entry here
+// fails the fuzz suite: add one when you add a call.
+
+import type { Hono } from 'hono';
+import { inspectRoutes } from 'hono/dev';
+import { z } from 'zod';
+import { customInfoDefaults } from '#domain/validation/custom-info.ts';
+import { emailSchema } from '#domain/validation/email.ts';
+import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
+import { passwordResetSchema } from '#domain/validation/password.ts';
+import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
+import { userIdField } from '#domain/validation/profile-fields.ts';
+import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+
+export type Body = Record<string, unknown>;
+
+export type JsonCall = {
+  /** Where the fuzz sends it (a path for a route with parameters or a wildcard). */
+  path: string;
+  /** Whether the handler would get past its input validation with this (already JSON-parsed) body. */
+  accepts(body: unknown, store: StoreContext, now: Date): boolean;
+  /** Bodies the handler accepts, for this store: the seeds of the mutations. */
+  valid(store: StoreContext): Body[];
+  /** The call accepts no body at all (the seeds are then only shapes to mutate). */
+  acceptsNothing?: true;
+};
+
+/** A handler (not a middleware) the app registers: "POST /zapi/signup". */
+export type RouteKey = `${string} ${string}`;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'ALL']);
+
+/** Every route handler of the app, middleware left out, as "METHOD /path". */
+export function routeTable(app: Hono<never>): RouteKey[] {
+  const keys = inspectRoutes(app as never)
+    .filter((r) => !r.isMiddleware)
+    .map((r) => `${r.method} ${r.path}` as RouteKey);
+  return [...new Set(keys)];
+}
+
+/** The JSON calls (spec 7): write methods under /zapi/* and the login actions. */
+export function jsonCallRoutes(app: Hono<never>): RouteKey[] {
+  return routeTable(app).filter((key) => {
+    const [method = '', path = ''] = key.split(' ');
+    return WRITE_METHODS.has(method) && (path.startsWith('/zapi/') || path === '/login' || path.startsWith('/login/'));
+  });
+}
+
+const isPlainObject = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
+const onlyKeys = (body: Body, allowed: readonly string[]) => Object.keys(body).every((k) => allowed.includes(k));
+/** readJsonObject + parseInput: a plain object, no key outside `allowed`, and the schema passes. */
+const parses = (body: unknown, schema: z.ZodType, allowed: readonly string[]) =>
+  isPlainObject(body) && onlyKeys(body, allowed) && schema.safeParse(body).success;
+
+// The inline parts of server/features/login/routes.ts.
+const loginExtra = { botToken: z.string().max(2000).optional(), redirectTo: z.string().max(2000).optional() };
+const botToken = z.string().max(2000).optional();
+const consent = (s: StoreContext) => policyConsentSchema(s.settings.policies);
+const consentAgreed = (s: StoreContext) => s.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
+const emailMax = (s: StoreContext) => s.settings.signupFields.maxLengths.email;
+
+/** A password every strength accepts. */
+export const FUZZ_PASSWORD = 'Fuzz#2026ok';
+
+/** Values each standard profile field accepts when in use. */
+const GOOD_PROFILE: Record<(typeof PROFILE_FIELDS)[number], string> = {
+  userId: 'fuzzuser01',
+  name: '山田 太郎',
+  nameKana: 'ヤマダ タロウ',
+  familyName: '山田',
+  givenName: '太郎',
+  familyNameKana: 'ヤマダ',
+  givenNameKana: 'タロウ',
+  nickname: 'たろう',
+  sex: '1',
+  birthday: '19900115',
+  phoneNumber: '09012345678',
+  postalCode: '1000001',
+  prefecture: '13',
+  address: '千代田1-1',
+  message: 'こんにちは',
+};
+
+/** A complete sign-up form the store accepts. */
+export function validSignupForm(s: StoreContext): Body {
+  const form: Body = {};
+  for (const [name, usage] of Object.entries(fieldUsages(s.publicSettings)))
+    if (usage !== 'NOT_USE') form[name] = GOOD_PROFILE[name as never];
+  const custom = customInfoDefaults(s.settings.signupFields.customAssociatedInfo);
+  if (custom.length > 0) form.customAssociatedInfo = custom;
+  if (s.settings.features.password) Object.assign(form, { password: FUZZ_PASSWORD, passwordConfirm: FUZZ_PASSWORD });
+  return form;
+}
+
+const SIGNUP_FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passwordConfirm', 'policyConsentData', 'botToken'];
+
+export const JSON_CALLS: Record<string, JsonCall> = {
+  'POST /login': {
+    path: '/login',
+    accepts(body, s) {
+      if (!isPlainObject(body)) return false;
+      if (body.userIdentifierMethod === 'AuthCode')
+        return parses(body, z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode'), ...loginExtra }), [
+          'authCode',
+          'userIdentifierMethod',
+          'emailUserId',
+          'botToken',
+          'redirectTo',
+        ]);
+      // A store without passwords refuses the password mode whatever the body (FORBIDDEN).
+      return (
+        s.publicSettings.features.password &&
+        parses(body, loginPasswordSchema(s.publicSettings).extend(loginExtra), ['emailUserId', 'password', 'botToken', 'redirectTo'])
+      );
+    },
+    valid: () => [
+      { emailUserId: 'fuzz@example.jp', password: 'whatever1' },
+      { emailUserId: 'fuzz@example.jp', password: 'whatever1', botToken: 't', redirectTo: '/plans' },
+      { authCode: '123456', userIdentifierMethod: 'AuthCode' },
+      { authCode: '１２３ ４５６', userIdentifierMethod: 'AuthCode', redirectTo: '/' },
+    ],
+  },
+  'POST /login/code': {
+    path: '/login/code',
+    accepts: (body, s) =>
+      parses(body, loginCodeRequestSchema(s.publicSettings).extend(loginExtra).extend({ isAmaltheaLogin: z.boolean().optional() }), [
+        'emailUserId',
+        'isAmaltheaLogin',
+        'botToken',
+        'redirectTo',
+      ]),
+    valid: () => [{ emailUserId: 'fuzz@example.jp' }, { emailUserId: 'fuzz@example.jp', isAmaltheaLogin: false, redirectTo: '/' }],
+  },
+  // The resend reads no body (server/features/login/code-issue.ts resendLoginCode): the page sends
+  // {}. Any body with content is therefore not this call's input.
+  'POST /login/code/resend': {
+    path: '/login/code/resend',
+    accepts: (body) => isPlainObject(body) && Object.keys(body).length === 0,
+    valid: () => [{}],
+  },
+  'POST /zapi/signup/policy': {
+    path: '/zapi/signup/policy',
+    accepts: (body, s) => parses(body, z.object({ policyConsentData: consent(s) }), ['policyConsentData']),
+    valid: (s) => [{ policyConsentData: consentAgreed(s) }],
+  },
+  'POST /zapi/signup/email': {
+    path: '/zapi/signup/email',
+    accepts: (body, s) =>
+      parses(
+        body,
+        z.object({
+          type: z.literal('signUp').optional(),
+          email: emailSchema(emailMax(s)),
+          policyConsentData: consent(s).optional(),
+          botToken,
+        }),
+        ['type', 'email', 'policyConsentData', 'botToken'],
+      ),
+    valid: (s) => [
+      { type: 'signUp', email: 'fuzz@example.jp' },
+      { type: 'signUp', email: 'fuzz@example.jp', policyConsentData: consentAgreed(s) },
+    ],
+  },
+  'POST /zapi/signup/pin-code': {
+    path: '/zapi/signup/pin-code',
+    accepts: (body) => parses(body, z.object({ pinCode: authCodeSchema }), ['pinCode']),
+    valid: () => [{ pinCode: '123456' }],
+  },
+  'POST /zapi/signup': {
+    path: '/zapi/signup',
+    accepts(body, s, now) {
+      if (!isPlainObject(body) || !onlyKeys(body, SIGNUP_FORM_KEYS)) return false;
+      const { policyConsentData, botToken: token, ...form } = body;
+      const extras = { ...(policyConsentData !== undefined && { policyConsentData }), ...(token !== undefined && { botToken: token }) };
+      return (
+        signupFormSchema(s.publicSettings, { now }).safeParse(form).success &&
+        z.object({ policyConsentData: consent(s).optional(), botToken }).safeParse(extras).success
+      );
+    },
+    valid: (s) => [validSignupForm(s), { ...validSignupForm(s), policyConsentData: consentAgreed(s) }],
+  },
+  'POST /zapi/account/user-id/verify': {
+    path: '/zapi/account/user-id/verify',
+    accepts: (body) => parses(body, z.object({ userId: userIdField('REQUIRED') }), ['userId']),
+    valid: () => [{ userId: 'fuzzuser01' }],
+  },
+  'POST /zapi/account/email/send-pin-code': {
+    path: '/zapi/account/email/send-pin-code',
+    accepts: (body, s) =>
+      parses(
+        body,
+        z.object({
+          email: emailSchema(emailMax(s)).optional(),
+          type: z.enum(['signUp', 'mailEdit', 'withdraw', 'login', 'passwordSetting']),
+        }),
+        ['email', 'type'],
+      ),
+    valid: () => [{ type: 'signUp' }, { type: 'signUp', email: 'fuzz@example.jp' }, { type: 'login' }],
+  },
+  'POST /zapi/auth/password/forgot': {
+    path: '/zapi/auth/password/forgot',
+    accepts: (body, s) => s.settings.features.password && parses(body, z.object({ email: emailSchema(emailMax(s)) }), ['email']),
+    valid: () => [{ email: 'fuzz@example.jp' }],
+  },
+  'POST /zapi/auth/password/reset': {
+    path: '/zapi/auth/password/reset',
+    accepts: (body, s) =>
+      s.settings.features.password &&
+      parses(body, passwordResetSchema(s.settings.passwordStrength), ['token', 'password', 'passwordConfirm']),
+    valid: () => [{ token: 'not-a-real-token', password: FUZZ_PASSWORD, passwordConfirm: FUZZ_PASSWORD }],
+  },
+  // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
+  'ALL /zapi/*': {
+    path: '/zapi/fuzz-no-such-call',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{ email: 'fuzz@example.jp' }, {}],
+  },
+};

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { mutatedBody, NOT_JSON, parsedAsServer, rawPayload } from '../helpers/body-fuzz.ts';
+import { databaseDiff, snapshotDatabase } from '../helpers/db-snapshot.ts';
+import { JSON_CALLS, jsonCallRoutes } from '../helpers/json-calls.ts';
+import { createHarness } from './app-harness.ts';
+import {
+  type Browser,
+  browser,
+  HIKARI,
+  HIKARI_CONSENT,
+  HIKARI_PASSWORD,
+  hikariDoc,
+  latestCode,
+  loginWithPassword,
+  MIDORI,
+  MIDORI_PASSWORD,
+  midoriDoc,
+  seedMember,
+  uniqueEmail,
+  uniqueUserId,
+} from './identity/support.ts';
+
+// Issue 6, "suites that stay": every JSON call the app registers gets at least 1,000 bodies its
+// schema refuses (mutations of valid bodies, generated with fast-check, each checked invalid
+// against the route's own schema) plus raw payloads that are not a JSON object. Each answer must
+// be a 4xx error object, and no row of the database may change. The calls are read from the
+// app's route table, so a new call is fuzzed (or fails here for want of a schema) on its own.
+
+/**
+ * Bodies per call and caller: 2 stores x (guest 400, member 100) = 1,000 per call; raw payloads
+ * come on top. The member's share is smaller: only a few calls look at the session.
+ */
+const BODIES_PER_CALL = 1_000;
+const BODIES = { guest: 400, member: 100 };
+const RAW_PER_CALLER = 25;
+const SEED = 20_261_122;
+
+const h = await createHarness();
+afterAll(() => h.close());
+
+type Caller = { label: string; store: StoreContext; b: Browser; bodies: number };
+const callers: Caller[] = [];
+
+/**
+ * A browser part-way through everything: a sign-up flow with a proven address (and consent), a
+ * code-login flow, and, for the member, a session. So each call gets past its flow checks to its
+ * validation, which is where hostile bodies must stop.
+ */
+async function preparedBrowser(host: string, member: { email: string; password: string } | null): Promise<Browser> {
+  const b = browser(h, host);
+  if (member) expect((await loginWithPassword(b, member.email, member.password)).status).toBe(200);
+  if (host === HIKARI) expect((await b.post('/zapi/signup/policy', { policyConsentData: HIKARI_CONSENT })).status).toBe(200);
+  const email = uniqueEmail('fuzz-flow');
+  expect((await b.post('/zapi/signup/email', { type: 'signUp', email })).status).toBe(200);
+  expect((await b.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) })).status).toBe(200);
+  expect((await b.post('/login/code', { emailUserId: member?.email ?? uniqueEmail('fuzz-code') })).status).toBe(200);
+  return b;
+}
+
+beforeAll(async () => {
+  await h.apply(hikariDoc());
+  await h.apply(midoriDoc());
+  const hikariMember = { email: uniqueEmail('fuzz-hikari'), password: HIKARI_PASSWORD };
+  const midoriMember = { email: uniqueEmail('fuzz-midori'), password: MIDORI_PASSWORD };
+  await seedMember(h, 'hikari', { ...hikariMember, userId: uniqueUserId() });
+  await seedMember(h, 'midori', midoriMember);
+  for (const [host, member] of [
+    [HIKARI, hikariMember],
+    [MIDORI, midoriMember],
+  ] as const) {
+    const store = await h.storeCache.resolveHost(host);
+    if (!store) throw new Error(`no store for ${host}`);
+    callers.push({ label: `guest on ${store.storeId}`, store, b: await preparedBrowser(host, null), bodies: BODIES.guest });
+    callers.push({ label: `member on ${store.storeId}`, store, b: await preparedBrowser(host, member), bodies: BODIES.member });
+  }
+});
+
+const routes = jsonCallRoutes(h.app as never);
+
+type Failure = { caller: string; body: string; status: number; answer: string };
+
+/** Sends each body; collects every answer that is not a 4xx error object. */
+async function send(call: (typeof JSON_CALLS)[string], caller: Caller, bodies: string[], failures: Failure[]) {
+  for (const body of bodies) {
+    const a = await caller.b.post(call.path, body);
+    const e = a.body;
+    const errorObject =
+      typeof e.status === 'number' &&
+      e.status === a.status &&
+      typeof e.code === 'string' &&
+      typeof e.message === 'string' &&
+      typeof e.requestId === 'string' &&
+      e.requestId !== '';
+    if (a.status < 400 || a.status > 499 || !errorObject)
+      failures.push({ caller: caller.label, body: body.slice(0, 300), status: a.status, answer: JSON.stringify(e).slice(0, 300) });
+  }
+}
+
+describe('fuzz: every JSON call refuses what its schema refuses', () => {
+  it('finds the JSON calls in the route table', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it.each(routes)('%s has a schema mapping in tests/helpers/json-calls.ts', (route) => {
+    expect(
+      JSON_CALLS[route],
+      `${route} is a JSON call without a schema mapping: add it to JSON_CALLS in tests/helpers/json-calls.ts`,
+    ).toBeDefined();
+  });
+
+  it.each(routes.filter((r) => JSON_CALLS[r]))(
+    '%s: hostile bodies get a 4xx error object and change no row',
+    async (route) => {
+      const call = JSON_CALLS[route];
+      if (!call) throw new Error(`no mapping for ${route}`);
+      const failures: Failure[] = [];
+      const changes: string[] = [];
+      const now = new Date();
+      let sent = 0;
+      for (const [i, caller] of callers.entries()) {
+        const seeds = call.valid(caller.store);
+        // The seeds must be valid, or the mutations would prove nothing about the schema.
+        for (const seed of seeds)
+          expect(call.accepts(seed, caller.store, now), `seed ${JSON.stringify(seed)} of ${route}`).toBe(!call.acceptsNothing);
+        const invalid = (text: string) => {
+          const parsed = parsedAsServer(text);
+          return parsed === NOT_JSON || !call.accepts(parsed, caller.store, now);
+        };
+        const bodies = fc.sample(mutatedBody(seeds).filter(invalid), { numRuns: caller.bodies, seed: SEED + i });
+        const raw = fc.sample(rawPayload(seeds).filter(invalid), { numRuns: RAW_PER_CALLER, seed: SEED + 100 + i });
+        const before = await snapshotDatabase(h.database);
+        await send(call, caller, [...bodies, ...raw], failures);
+        const after = await snapshotDatabase(h.database);
+        sent += bodies.length + raw.length;
+        changes.push(...databaseDiff(before, after).map((line) => `${caller.label}: ${line.slice(0, 400)}`));
+      }
+      expect(sent).toBeGreaterThanOrEqual(BODIES_PER_CALL);
+      expect(failures.slice(0, 10), `${failures.length} of ${sent} answers to ${route} were not a 4xx error object`).toEqual([]);
+      expect(changes.slice(0, 20), `${changes.length} rows changed by ${route}`).toEqual([]);
+    },
+    180_000,
+  );
+});

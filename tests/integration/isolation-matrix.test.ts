@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '#server/db/schema.ts';
+import { createFlowRepo } from '#server/features/flows/repo.ts';
+import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
+import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
+import { identityScreens } from '#server/screens/identity-screens.ts';
+import { screenRoutes } from '#server/screens/registry.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { type DbSnapshot, SHARED, snapshotDatabase, storeDiff } from '../helpers/db-snapshot.ts';
+import { type RouteKey, routeTable, validSignupForm } from '../helpers/json-calls.ts';
+import { createHarness } from './app-harness.ts';
+import {
+  type Answer,
+  browser,
+  hikariDoc,
+  hikariForm,
+  latestCode,
+  latestResetToken,
+  loginWithPassword,
+  midoriDoc,
+  signUp,
+  uniqueEmail,
+  uniqueUserId,
+} from './identity/support.ts';
+
+// Issue 6, "suites that stay": every route the app registers (and every page loader the screen
+// runner knows) x two stores with different settings x three callers (a guest, a member of the
+// store called, the other store's member carrying their own cookies to it). No answer of one store
+// may contain anything distinctive of the other, and no row of the other store may change.
+// Routes are read from the route table, so a route added later is covered, or fails here for want
+// of a request recipe.
+
+const h = await createHarness();
+afterAll(() => h.close());
+
+const DAY = 86_400_000;
+const HOURS = 3_600_000;
+
+// ---------------------------------------------------------------------------------------------
+// Two stores, each with a member and some rows: sessions, login history, flows, resets, mail.
+
+type Side = 'A' | 'B';
+type Member = { email: string; password: string; userId: string | null; accountId: string; publicId: string };
+type Store = {
+  side: Side;
+  host: string;
+  ctx: StoreContext;
+  planId: string;
+  member: Member;
+  /** A reset link mailed to the member (valid). */
+  resetToken: string;
+  /** Strings only this store holds: none may appear in the other store's answers. */
+  secrets: string[];
+};
+
+const tag = randomUUID().slice(0, 6);
+const docs = {
+  A: hikariDoc({
+    storeId: `alpha${tag}`,
+    hosts: ['alpha.iso.localhost'],
+    serviceName: `アルファ映像館${tag}`,
+    plans: [{ planId: `alpha-only-plan-${tag}`, planType: 'subscription', planName: { ja: `アルファ見放題${tag}` }, price: 990 }],
+  }),
+  B: midoriDoc({
+    storeId: `beta${tag}`,
+    hosts: ['beta.iso.localhost'],
+    serviceName: `ベータシアター${tag}`,
+    defaultLoginType: 'authCode',
+    signupFields: { nickname: 'NOT_USE', phoneNumber: 'OPTIONAL', name: 'REQUIRED' },
+    plans: [{ planId: `beta-only-plan-${tag}`, planType: 'subscription', planName: { ja: `ベータ月額${tag}` }, price: 500 }],
+  }),
+};
+const PASSWORD = { A: 'Alpha#2026ok', B: 'beta2026ok' };
+const NEW_PASSWORD = { A: 'Alpha#2027ok', B: 'beta2027ok' };
+const NAME = { A: `蒼井 アルファ${tag}`.slice(0, 20), B: `紅林 ベータ${tag}`.slice(0, 20) };
+
+const stores = {} as Record<Side, Store>;
+const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+
+async function seedStore(side: Side): Promise<Store> {
+  const doc = docs[side];
+  await h.apply(doc);
+  const host = doc.hosts?.[0] as string;
+  const ctx = await h.storeCache.resolveHost(host);
+  if (!ctx) throw new Error(`no store for ${host}`);
+  const storeId = ctx.storeId;
+  const readCode = (email: string) => latestCode(h, email);
+  const email = `zz-${side.toLowerCase()}-member-${tag}@${storeId}-mail.example`;
+  const userId = side === 'A' ? `uid${side}${tag}`.replace(/[^A-Za-z0-9]/g, '0') : null;
+  // The member signs up through the API (account, consents, welcome mail, a session).
+  const signing = browser(h, host);
+  const form =
+    side === 'A'
+      ? hikariForm(userId as string, { name: NAME.A, password: PASSWORD.A, passwordConfirm: PASSWORD.A })
+      : { name: NAME.B, password: PASSWORD.B, passwordConfirm: PASSWORD.B };
+  const consent = ctx.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
+  const done = await signUp(signing, email, form, { consent: ctx.settings.signupPolicyFirst ? consent : undefined, readCode });
+  if (done.status !== 200) throw new Error(`sign-up on ${storeId}: ${JSON.stringify(done.body)}`);
+  // A login from another device (login history, a known device, a login-alert mail).
+  expect((await loginWithPassword(browser(h, host), email, PASSWORD[side])).status).toBe(200);
+  // A reset link (a reset row and its mail), a code-login flow (a flow, a code and its mail),
+  // a sign-up in progress for another address.
+  expect((await browser(h, host).post('/zapi/auth/password/forgot', { email })).status).toBe(200);
+  const resetToken = await latestResetToken(h, email);
+  expect((await browser(h, host).post('/login/code', { emailUserId: email })).status).toBe(200);
+  const pending = `zz-${side.toLowerCase()}-pending-${tag}@${storeId}-mail.example`;
+  const p = browser(h, host);
+  if (ctx.settings.signupPolicyFirst) await p.post('/zapi/signup/policy', { policyConsentData: consent });
+  expect((await p.post('/zapi/signup/email', { type: 'signUp', email: pending })).status).toBe(200);
+
+  const [row] = await h.database.db.select().from(accounts).where(eq(accounts.email, email));
+  if (!row) throw new Error('member row missing');
+  const plan = ctx.settings.plans[0];
+  const secrets = [email, pending, row.id, row.publicId, resetToken, ctx.settings.serviceName, storeId, host];
+  if (userId) secrets.push(userId);
+  secrets.push(side === 'A' ? NAME.A : NAME.B);
+  if (plan) secrets.push(plan.planId, plan.planName.ja ?? '');
+  return {
+    side,
+    host,
+    ctx,
+    planId: plan?.planId ?? 'none',
+    member: { email, password: PASSWORD[side], userId, accountId: row.id, publicId: row.publicId },
+    resetToken,
+    secrets: secrets.filter((s) => s.length >= 6),
+  };
+}
+
+beforeAll(async () => {
+  stores.A = await seedStore('A');
+  stores.B = await seedStore('B');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Callers. Each cell gets fresh state so one route's effect (a logout, a rotated session, a used
+// reset link) does not change what the next route sees. Made straight in the database: this is
+// the one place to adapt when the repositories change.
+
+type CallerKind = 'guest' | 'member' | 'other-member';
+const CALLERS: CallerKind[] = ['guest', 'member', 'other-member'];
+const flows = createFlowRepo(h.database.db);
+const sessions = createSessionRepo(h.database.db);
+const resets = createPasswordResetRepo(h.database.db);
+
+/** What the caller holds: cookies, and the identifiers it would type (its own, or, for a guest, the other store's). */
+type Caller = { cookies: Record<string, string>; ident: Member; identStore: Store; resetToken: string };
+
+async function callerFor(kind: CallerKind, called: Store): Promise<Caller> {
+  // A guest probes with the other store's identifiers; a member uses its own; the other store's
+  // member uses theirs, and carries their cookies.
+  const home = kind === 'member' ? called : stores[other(called.side)];
+  const cookieStore = kind === 'guest' ? called : home;
+  const now = new Date();
+  const storeId = cookieStore.ctx.storeId;
+  const consent = cookieStore.ctx.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision }));
+  const cookies: Record<string, string> = {
+    sgf: await flows.create(
+      storeId,
+      'signUp',
+      { email: uniqueEmail('matrix-flow'), emailVerifiedAt: now, policyConsent: consent.length ? consent : null },
+      new Date(now.getTime() + HOURS),
+    ),
+    lgf: await flows.create(
+      storeId,
+      'login',
+      {
+        identifier: kind === 'guest' ? uniqueEmail('matrix-code') : home.member.email,
+        email: kind === 'guest' ? null : home.member.email,
+        redirectTo: '/',
+      },
+      new Date(now.getTime() + HOURS),
+    ),
+  };
+  if (kind !== 'guest') {
+    const sid = newToken();
+    await sessions.insert(storeId, home.member.accountId, sid, new Date(now.getTime() + DAY));
+    Object.assign(cookies, { sid, auid: home.member.publicId });
+  }
+  const resetToken =
+    kind === 'guest' ? home.resetToken : await resets.create(storeId, home.member.accountId, new Date(now.getTime() + HOURS));
+  return { cookies, ident: home.member, identStore: home, resetToken };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests: one or more per route, with values substituted for path parameters.
+
+type Req = { method: string; path: string; body?: unknown };
+type Recipe = (store: Store, caller: Caller) => Req[];
+
+const SCREEN_ROUTE = 'GET /zapi/internal/:route{.+}/screen-data';
+
+/** Every page route the screen runner knows (server/app.ts builds it from these two lists). */
+const screenPatterns = [
+  ...screenRoutes({ planService: null as never, rootDir: '' }),
+  ...identityScreens({ ids: null as never, resets: null as never, planService: null as never }),
+].map((r) => r.pattern);
+
+/** A page path with its parameters filled in: the store's own id, the other store's, none. */
+function screenRequests(store: Store, caller: Caller): Req[] {
+  const o = stores[other(store.side)];
+  const out: Req[] = [];
+  for (const pattern of screenPatterns) {
+    if (pattern === '/') continue; // GET /zapi/internal/screen-data, a route of its own
+    const variants = pattern.includes('@planId')
+      ? [store.planId, o.planId, 'no-such-plan'].map((id) => pattern.replace('@planId', id))
+      : [pattern];
+    for (const v of variants) {
+      out.push({ method: 'GET', path: `/zapi/internal${v}/screen-data` });
+      if (v === '/password/reset' || v === '/newpassword')
+        out.push({ method: 'GET', path: `/zapi/internal${v}/screen-data?token=${encodeURIComponent(caller.resetToken)}` });
+      if (v === '/login' || v === '/signup')
+        out.push({ method: 'GET', path: `/zapi/internal${v}/screen-data?redirectTo=${encodeURIComponent(`/plans/${o.planId}`)}` });
+    }
+  }
+  return out;
+}
+
+const post = (path: string, body: unknown): Req => ({ method: 'POST', path, body });
+const consentOf = (s: Store) => s.ctx.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
+
+const RECIPES: Record<string, Recipe> = {
+  'GET /healthz': () => [{ method: 'GET', path: '/healthz' }],
+  'GET /readyz': () => [{ method: 'GET', path: '/readyz' }],
+  'GET /zapi/internal/root/screen-data': () => [{ method: 'GET', path: '/zapi/internal/root/screen-data' }],
+  'GET /zapi/internal/account-header/screen-data': () => [{ method: 'GET', path: '/zapi/internal/account-header/screen-data' }],
+  'GET /zapi/internal/screen-data': () => [{ method: 'GET', path: '/zapi/internal/screen-data' }],
+  [SCREEN_ROUTE]: screenRequests,
+  'GET /zapi/postal-code/:code': () => [{ method: 'GET', path: '/zapi/postal-code/1000001' }],
+  'ALL /zapi/*': (_s, c) => [
+    { method: 'GET', path: `/zapi/accounts/${c.ident.publicId}` },
+    post('/zapi/no-such-call', { email: c.ident.email }),
+  ],
+  'POST /login': (_s, c) => [
+    post('/login', { emailUserId: c.ident.email, password: c.ident.password }),
+    ...(c.ident.userId ? [post('/login', { emailUserId: c.ident.userId, password: c.ident.password })] : []),
+    post('/login', { authCode: '123456', userIdentifierMethod: 'AuthCode' }),
+  ],
+  'POST /login/code': (_s, c) => [post('/login/code', { emailUserId: c.ident.email })],
+  'POST /login/code/resend': () => [post('/login/code/resend', {})],
+  'POST /zapi/signup/policy': (s) => [post('/zapi/signup/policy', { policyConsentData: consentOf(s) })],
+  'POST /zapi/signup/email': (s) => [
+    post('/zapi/signup/email', {
+      type: 'signUp',
+      email: uniqueEmail('matrix-signup'),
+      ...(s.ctx.settings.signupPolicyFirst && { policyConsentData: consentOf(s) }),
+    }),
+  ],
+  'POST /zapi/signup/pin-code': () => [post('/zapi/signup/pin-code', { pinCode: '000000' })],
+  'POST /zapi/signup': (s) => [
+    post('/zapi/signup', { ...validSignupForm(s.ctx), ...(s.ctx.settings.features.userId && { userId: uniqueUserId() }) }),
+  ],
+  'POST /zapi/account/user-id/verify': (_s, c) => [post('/zapi/account/user-id/verify', { userId: c.ident.userId ?? 'nobody0001' })],
+  'POST /zapi/account/email/send-pin-code': () => [
+    post('/zapi/account/email/send-pin-code', { type: 'signUp' }),
+    post('/zapi/account/email/send-pin-code', { type: 'login' }),
+  ],
+  'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
+  'POST /zapi/auth/password/reset': (s, c) => [
+    post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// One cell: the requests of a route, to one store, by one caller.
+
+type Finding = string;
+
+function send(store: Store, caller: Caller, req: Req) {
+  const b = browser(h, store.host);
+  for (const [k, v] of Object.entries(caller.cookies)) b.jar.set(k, v);
+  return req.method === 'GET' ? b.get(req.path) : b.post(req.path, req.body ?? {});
+}
+
+function leaks(store: Store, req: Req, a: Answer): string[] {
+  const o = stores[other(store.side)];
+  const said = [JSON.stringify(a.body), ...a.setCookies, a.headers.get('location') ?? ''].join('\n');
+  // What the caller typed itself (an address, a token in the query) is not the store's to leak.
+  // Carried cookies are not excluded: an answer naming the other store's member (its authId) is a leak.
+  const sent = [req.path, JSON.stringify(req.body ?? '')].join('\n');
+  return o.secrets.filter((s) => said.includes(s) && !sent.includes(s));
+}
+
+async function runCell(route: RouteKey, store: Store, kind: CallerKind): Promise<Finding[]> {
+  const recipe = RECIPES[route];
+  if (!recipe) throw new Error(`no recipe for ${route}`);
+  const caller = await callerFor(kind, store);
+  const o = stores[other(store.side)];
+  const findings: Finding[] = [];
+  const before: DbSnapshot = await snapshotDatabase(h.database);
+  for (const req of recipe(store, caller)) {
+    const a = await send(store, caller, req);
+    const where = `${req.method} ${req.path} on ${store.ctx.storeId} as ${kind}`;
+    // /oidc/error raises the error page of the status in its query (default 500) on purpose (spec 2).
+    if (a.status >= 500 && !req.path.startsWith('/zapi/internal/oidc/error/'))
+      findings.push(`${where}: ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`);
+    for (const s of leaks(store, req, a))
+      findings.push(`${where}: answer holds ${o.ctx.storeId}'s "${s}": ${JSON.stringify(a.body).slice(0, 300)}`);
+    // A password reset that worked: the member's password is the new one from now on.
+    if (route === 'POST /zapi/auth/password/reset' && a.status === 200) caller.ident.password = NEW_PASSWORD[caller.identStore.side];
+  }
+  const after = await snapshotDatabase(h.database);
+  const written = [
+    ...storeDiff(before, after, o.ctx.storeId),
+    // Rows without a store column (counters keyed by store) that name the other store.
+    ...storeDiff(before, after, SHARED).filter((line) => line.includes(o.ctx.storeId)),
+  ];
+  for (const line of written) findings.push(`${route} on ${store.ctx.storeId} as ${kind} wrote to ${o.ctx.storeId}: ${line.slice(0, 300)}`);
+  return findings;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const routes = routeTable(h.app as never);
+
+describe('isolation matrix: every route x two stores x three callers', () => {
+  it('reads the screen runner’s page routes from the same lists as server/app.ts', () => {
+    const source = readFileSync(join(process.cwd(), 'server', 'app.ts'), 'utf8');
+    const runner = /createScreenRunner\(\s*\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+    const lists = [...runner.matchAll(/\.\.\.(\w+)\(/g)].map((m) => m[1]).sort();
+    expect(lists, 'the screen runner is built from other lists: add them to screenPatterns here').toEqual([
+      'identityScreens',
+      'screenRoutes',
+    ]);
+    expect(screenPatterns.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('the callers are who they claim to be', async () => {
+    for (const side of ['A', 'B'] as const) {
+      const store = stores[side];
+      const home = stores[other(side)];
+      const authId = async (on: Store, caller: Caller) =>
+        (await send(on, caller, { method: 'GET', path: '/zapi/internal/root/screen-data' })).body.authId;
+      expect(await authId(store, await callerFor('guest', store))).toBe('');
+      expect(await authId(store, await callerFor('member', store))).toBe(store.member.publicId);
+      const visitor = await callerFor('other-member', store);
+      expect(await authId(home, visitor)).toBe(home.member.publicId);
+      expect(await authId(store, visitor)).toBe('');
+    }
+  });
+
+  it.each(routes)('%s has a request recipe in isolation-matrix.test.ts', (route) => {
+    expect(
+      RECIPES[route],
+      `${route} has no request recipe: add one to RECIPES in tests/integration/isolation-matrix.test.ts`,
+    ).toBeDefined();
+  });
+
+  it.each(routes.filter((r) => RECIPES[r]))(
+    '%s: no cross-store read or write',
+    async (route) => {
+      const findings: Finding[] = [];
+      for (const side of ['A', 'B'] as const) for (const kind of CALLERS) findings.push(...(await runCell(route, stores[side], kind)));
+      expect(findings).toEqual([]);
+    },
+    120_000,
+  );
+});
