@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): App {
 
   const app = new Hono<AppEnv>();
   app.use(requestContext(log));
-  app.use(securityHeaders({ dev: config.NODE_ENV === 'development' }));
+  app.use(securityHeaders({ dev: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

@@ -1,9 +1,13 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { normalizeHost } from '#domain/host.ts';
 import type { AppEnv } from '#server/env.ts';
+import { isLocalHost } from '#server/features/sessions/cookies.ts';
 
 /**
  * Security headers on every answer. The CSP allows scripts and styles only from this origin or
  * with this response's nonce; the tag manager's hosts are added only for a store with gtmId.
+ * HSTS and Cache-Control: no-store follow the rules of wantsHsts and mustNotStore below.
  */
 export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: boolean }): string {
   const gtmScript = opts.gtm ? ' https://www.googletagmanager.com' : '';
@@ -27,7 +31,44 @@ export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: 
   ].join('; ');
 }
 
-export function securityHeaders(opts: { dev: boolean }) {
+/** Two years, the preload list's minimum; sub-domains too (every store host of a domain is ours). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Development hosts, served over plain HTTP: localhost, *.localhost and loopback addresses. */
+function isLocalDevelopmentHost(host: string): boolean {
+  return isLocalHost(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined;
+
+/**
+ * Whether an answer gets Strict-Transport-Security: always over a host other than a local one,
+ * and behind a trusted proxy whenever the viewer came over https. This runs for every answer,
+ * also static files and unknown hosts, which never reach tenancy, so the host is read here
+ * unless tenancy has already set it.
+ */
+function wantsHsts(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  if (trustProxy && firstValue(c.req.header('x-forwarded-proto')) === 'https') return true;
+  const authority = (trustProxy ? firstValue(c.req.header('x-forwarded-host')) : undefined) ?? c.req.header('host');
+  const host = c.var.host ?? normalizeHost(authority);
+  return !(host && isLocalDevelopmentHost(host));
+}
+
+/**
+ * Whether an answer may carry member data and must not be stored by any cache: every answer of
+ * the JSON API (/zapi/*) and of the login actions (POST /login*), except one its route declared
+ * public (a postal-code lookup, the same for everybody); and every page rendered for a signed-in
+ * member. Static files and guests' pages keep their own Cache-Control.
+ */
+function mustNotStore(c: Context<AppEnv>): boolean {
+  const path = c.req.path;
+  const api = path.startsWith('/zapi/') || (c.req.method === 'POST' && (path === '/login' || path.startsWith('/login/')));
+  if (api) return !/\bpublic\b/.test(c.res.headers.get('cache-control') ?? '');
+  const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+  return html && Boolean(c.var.account);
+}
+
+export function securityHeaders(opts: { dev: boolean; trustProxy: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const gtm = Boolean(c.var.store?.settings.gtmId);
@@ -37,5 +78,7 @@ export function securityHeaders(opts: { dev: boolean }) {
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (wantsHsts(c, opts.trustProxy)) c.header('Strict-Transport-Security', HSTS);
+    if (mustNotStore(c)) c.header('Cache-Control', 'no-store');
   });
 }
