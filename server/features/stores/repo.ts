@@ -21,6 +21,11 @@ export function createStoreRepo(db: Db) {
       const [row] = await db.select({ storeId: storeHosts.storeId }).from(storeHosts).where(eq(storeHosts.host, host));
       return row?.storeId ?? null;
     },
+    /** Every configured host -> its store id (stores x hosts: small enough to hold whole, see store-cache.ts). */
+    async hostMap(): Promise<Map<string, string>> {
+      const rows = await db.select({ host: storeHosts.host, storeId: storeHosts.storeId }).from(storeHosts);
+      return new Map(rows.map((r) => [r.host, r.storeId]));
+    },
     /** store id -> revision, for change detection by polling. */
     async revisions(): Promise<Map<string, number>> {
       const rows = await db.select({ storeId: stores.storeId, revision: stores.revision }).from(stores);
