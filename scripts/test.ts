@@ -1,7 +1,8 @@
 // `npm test`: builds the app, runs the unit and integration suites (Vitest) and the end-to-end
-// suite (Playwright, system Chromium), and ends with one line: "N passed, N failed".
+// suite (Playwright, a Chromium found by scripts/find-chromium.ts), and ends with one line: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { locateChromium } from './find-chromium.ts';
 
 mkdirSync('tmp', { recursive: true });
 
@@ -52,26 +53,35 @@ if (existsSync('tmp/vitest.json')) {
   failures.push(`vitest wrote no report (exit ${vitest.status})${unhandledErrors(vitest.output)}`);
 }
 
-// Playwright: end-to-end in Chromium.
-rmSync('tmp/playwright.json', { force: true });
-const pw = spawnSync('npx', ['playwright', 'test'], {
-  stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' },
-});
-if (existsSync('tmp/playwright.json')) {
-  const r = JSON.parse(readFileSync('tmp/playwright.json', 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    suites?: PwSuite[];
-  };
-  collectPlaywrightFailures(r.suites ?? [], []);
-  total.passed += r.stats.expected + r.stats.flaky;
-  total.failed += r.stats.unexpected;
-  total.skipped += r.stats.skipped;
-  if (pw.status !== 0 && r.stats.unexpected === 0) broken = true;
-} else broken = true;
+// Playwright: end-to-end in Chromium, when there is one (scripts/find-chromium.ts); without one
+// the run still ends failing, with the one line that says how to get a browser.
+const browser = locateChromium();
+let noBrowser: string | null = null;
+if (browser.path === null) {
+  noBrowser = browser.hint;
+  total.failed += 1;
+} else {
+  rmSync('tmp/playwright.json', { force: true });
+  const pw = spawnSync('npx', ['playwright', 'test'], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' },
+  });
+  if (existsSync('tmp/playwright.json')) {
+    const r = JSON.parse(readFileSync('tmp/playwright.json', 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites?: PwSuite[];
+    };
+    collectPlaywrightFailures(r.suites ?? [], []);
+    total.passed += r.stats.expected + r.stats.flaky;
+    total.failed += r.stats.unexpected;
+    total.skipped += r.stats.skipped;
+    if (pw.status !== 0 && r.stats.unexpected === 0) broken = true;
+  } else broken = true;
+}
 
 if (failures.length > 0) process.stdout.write(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (broken) total.failed += 1; // a suite that crashed without reporting counts as a failure
+if (noBrowser) process.stdout.write(`\n${noBrowser}\n`);
 process.stdout.write(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
 process.exit(total.failed > 0 ? 1 : 0);
 
