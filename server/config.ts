@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Who may read the kept mail at /dev/outbox. */
+export type OutboxPage = 'local' | 'any' | 'off';
+
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
@@ -44,15 +47,23 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  OUTBOX_PAGE: bool.optional(),
+  // local: clients on this machine only (loopback, no proxy); any: every client (a test
+  // environment only); false: off. `true` (and its aliases) means local.
+  OUTBOX_PAGE: z
+    .enum(['local', 'any', 'true', 'false', '1', '0', 'yes', 'no'])
+    .transform((v): OutboxPage => (v === 'any' ? 'any' : v === 'false' || v === '0' || v === 'no' ? 'off' : 'local'))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
   dataDir: string;
   rootDir: string;
   appUaPattern: RegExp;
-  /** The local outbox page lists sent mail; on by default only when mail stays local (no SMTP_URL). */
-  outboxPage: boolean;
+  /**
+   * The outbox page lists kept mail (codes, reset links): by default served only to clients on
+   * this machine, and only while mail stays local (no SMTP_URL).
+   */
+  outboxPage: OutboxPage;
 };
 
 export class ConfigError extends Error {}
@@ -69,6 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rootDir,
     dataDir: resolve(rootDir, parsed.data.DATA_DIR),
     appUaPattern: new RegExp(parsed.data.APP_UA_PATTERN),
-    outboxPage: parsed.data.OUTBOX_PAGE ?? !parsed.data.SMTP_URL,
+    outboxPage: parsed.data.OUTBOX_PAGE ?? (parsed.data.SMTP_URL ? 'off' : 'local'),
   };
 }

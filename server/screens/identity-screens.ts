@@ -24,6 +24,7 @@ import { RESET_LINK_MINUTES } from '#server/features/password-reset/routes.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import { afterCodeStep, SIGNUP_FLOW_COOKIE } from '#server/features/signup/service.ts';
 import { safeRedirect } from '#server/http/input.ts';
+import { isDirectLocalRequest } from '#server/http/loopback.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { ScreenContext, ScreenRoute } from './types.ts';
 
@@ -215,7 +216,10 @@ export function identityScreens(deps: { ids: IdentityServices; resets: PasswordR
     {
       pattern: '/dev/outbox',
       async load(ctx) {
-        if (!ids.config.outboxPage) throw new AppError('NOT_FOUND');
+        // Codes and reset links: anyone else gets the 404 of a store without an outbox.
+        const { outboxPage, TRUST_PROXY } = ids.config;
+        const allowed = outboxPage === 'any' || (outboxPage === 'local' && isDirectLocalRequest(ctx.c, TRUST_PROXY));
+        if (!allowed) throw new AppError('NOT_FOUND');
         const mails = await ids.mailer.listOutbox(ctx.store.storeId, { limit: 50 });
         return data(outboxScreenSchema, {
           mails: mails.map((m) => ({
