@@ -4,13 +4,35 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { hostIssues } from '#server/features/stores/service.ts';
 import { parseCommand, USAGE } from './store/args.ts';
-import { applyCommand, exportCommand, type Io, listCommand, validateCommand, type WithDb } from './store/commands.ts';
-import { connectDatabase } from './store/connect.ts';
+import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithDb } from './store/commands.ts';
+import { connectDatabase, connectIfReachable } from './store/connect.ts';
 
 const io: Io = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
+};
+
+// The project root, so the migrations are found whatever the working directory.
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** validate's host check: only against a database that is already there (connectIfReachable). */
+const checkHostsIfReachable: HostCheck = async (settings) => {
+  let connection: Awaited<ReturnType<typeof connectIfReachable>>;
+  try {
+    connection = await connectIfReachable(loadConfig(undefined, ROOT));
+  } catch (err) {
+    return { unchecked: `no database could be asked (${err instanceof Error ? err.message : String(err)})` };
+  }
+  if (!connection.database) return { unchecked: connection.reason };
+  io.err(`database: ${connection.via}`);
+  try {
+    return { issues: await hostIssues(createStoreRepo(connection.database.db), settings) };
+  } finally {
+    await connection.database.close();
+  }
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -25,10 +47,9 @@ async function main(argv: string[]): Promise<number> {
     io.out(USAGE);
     return 0;
   }
-  if (command.name === 'validate') return validateCommand(command.file, io);
+  if (command.name === 'validate') return validateCommand(command.file, io, checkHostsIfReachable);
 
-  // The project root, so the migrations are found whatever the working directory.
-  const config = loadConfig(undefined, resolve(import.meta.dirname, '..'));
+  const config = loadConfig(undefined, ROOT);
   const withDb: WithDb = async (fn) => {
     const { database, via } = await connectDatabase(config);
     io.err(`database: ${via}`);

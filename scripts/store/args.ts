@@ -12,7 +12,9 @@ export type ParsedArgs = { ok: true; command: Command } | { ok: false; error: st
 export const USAGE = `Usage: npm run store -- <command>
 
 Commands:
-  validate <file>            Check a tenant document against config-schema (no database).
+  validate <file>            Check a tenant document against config-schema, and its hosts
+                             against the other stores when a database is reachable
+                             (DATABASE_URL or a running server; says so when none is).
   apply <file> [--dry-run]   Validate and store a tenant document; prints what changes.
                              --dry-run shows the changes without saving them.
   export <storeId>           Print the stored document as JSON (apply it back for no changes).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseStoreSettingsJson } from '#config-schema/parse.ts';
+import { parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
+import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
@@ -20,17 +21,36 @@ function readText(file: string, io: Io): string | null {
   }
 }
 
-export function validateCommand(file: string, io: Io): number {
+/**
+ * Asks the database which of a document's hosts belong to other stores; `unchecked` says why no
+ * database could be asked.
+ */
+export type HostCheck = (settings: StoreSettings) => Promise<{ issues: SettingsIssue[] } | { unchecked: string }>;
+
+/**
+ * Checks a document as apply would without saving it: the schema always, and its hosts against
+ * the other stores when a database is reachable. Without one it still answers valid or invalid for
+ * the document and says on stderr that the hosts were not checked.
+ */
+export async function validateCommand(file: string, io: Io, checkHosts: HostCheck): Promise<number> {
   const text = readText(file, io);
   if (text === null) return 1;
   const parsed = parseStoreSettingsJson(text);
-  if (!parsed.ok) {
-    io.out(`invalid: ${file}`);
-    for (const line of issueLines(parsed.issues)) io.out(line);
-    return 1;
+  if (!parsed.ok) return invalid(file, parsed.issues, io);
+  const hosts = await checkHosts(parsed.settings);
+  if ('unchecked' in hosts) {
+    io.err(`hosts: not checked against other stores: ${hosts.unchecked} (start the server or set DATABASE_URL; apply checks them)`);
+  } else if (hosts.issues.length > 0) {
+    return invalid(file, hosts.issues, io);
   }
   io.out(`valid: ${parsed.settings.storeId}`);
   return 0;
+}
+
+function invalid(file: string, issues: SettingsIssue[], io: Io): number {
+  io.out(`invalid: ${file}`);
+  for (const line of issueLines(issues)) io.out(line);
+  return 1;
 }
 
 export async function applyCommand(file: string, dryRun: boolean, io: Io, withDb: WithDb): Promise<number> {

@@ -26,6 +26,20 @@ export async function connectDatabase(config: Pick<AppConfig, 'DATABASE_URL' | '
   return { database: await openDatabase(config), via: `PGlite data folder ${config.dataDir} (${server.reason})` };
 }
 
+/**
+ * A database only if one is already there to ask: PostgreSQL when DATABASE_URL is set, or the
+ * running server's PGlite. Unlike connectDatabase it never opens (and so creates) the data folder;
+ * without either it answers why not, for `validate` to say the hosts were not checked.
+ */
+export async function connectIfReachable(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>,
+): Promise<Connection | { database: null; reason: string }> {
+  if (config.DATABASE_URL) return connectDatabase(config);
+  const server = await findRunningServer(config.dataDir);
+  if (!server.running) return { database: null, reason: `${server.reason} and DATABASE_URL is not set` };
+  return connectDatabase(config);
+}
+
 type ServerProbe = { running: true; pid: number; port: number } | { running: false; reason: string };
 
 async function findRunningServer(dataDir: string): Promise<ServerProbe> {

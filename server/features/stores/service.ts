@@ -7,21 +7,22 @@ export type ApplyResult =
   | { ok: true; created: boolean; changes: Change[]; revision: number | null; settings: StoreSettings }
   | { ok: false; issues: SettingsIssue[] };
 
+/** One issue per host of the document that another store already has (a host names one store). */
+export async function hostIssues(repo: Pick<StoreRepo, 'hostsOwnedElsewhere'>, settings: StoreSettings): Promise<SettingsIssue[]> {
+  const conflicts = await repo.hostsOwnedElsewhere(settings.storeId, settings.hosts);
+  return conflicts.map((c) => ({
+    path: `$.hosts[${settings.hosts.indexOf(c.host)}]`,
+    message: `host ${c.host} already belongs to store ${c.storeId}`,
+  }));
+}
+
 /** Validates a tenant document and stores it; an invalid document changes nothing. */
 export async function applyStoreDocument(repo: StoreRepo, input: unknown, opts: { dryRun?: boolean } = {}): Promise<ApplyResult> {
   const parsed = parseStoreSettings(input);
   if (!parsed.ok) return parsed;
   const { $schema: _ignored, ...settings } = parsed.settings;
-  const conflicts = await repo.hostsOwnedElsewhere(settings.storeId, settings.hosts);
-  if (conflicts.length > 0) {
-    return {
-      ok: false,
-      issues: conflicts.map((c) => ({
-        path: `$.hosts[${settings.hosts.indexOf(c.host)}]`,
-        message: `host ${c.host} already belongs to store ${c.storeId}`,
-      })),
-    };
-  }
+  const issues = await hostIssues(repo, settings);
+  if (issues.length > 0) return { ok: false, issues };
   const existing = await repo.get(settings.storeId);
   const changes = diffJson(existing?.settings ?? {}, settings);
   if (opts.dryRun || (existing && changes.length === 0)) {

@@ -1,0 +1,165 @@
+/**
+ * `npm run store -- validate` and the hosts of other stores (issue 6, defect 11): a child process
+ * as an admin runs it. With a database to ask (a running server's PGlite through its socket, or
+ * DATABASE_URL) a host another store has makes the document invalid, as apply would refuse it;
+ * without one the document is still validated and the tool says the hosts were not checked.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { stores } from '#server/db/schema.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { tenantDoc } from '../helpers/tenant-factory.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DATABASE_URL = loadConfig().DATABASE_URL;
+const { DATABASE_URL: _dropped, ...inherited } = process.env;
+const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' };
+
+type Run = { code: number; stdout: string; stderr: string };
+
+function cli(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((done) => {
+    // Asynchronous: the socket server of the live case answers from this event loop.
+    execFile(process.execPath, ['scripts/store.ts', ...args], { cwd: ROOT, env: { ...baseEnv, ...env } }, (err, stdout, stderr) => {
+      done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'store-validate-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+let seq = 0;
+/** A store id and host nobody else uses (a shared PostgreSQL keeps other runs' stores). */
+function uniqueStore() {
+  const storeId = `val-${process.pid}-${Date.now().toString(36)}-${seq++}`;
+  return { storeId, host: `${storeId}.localhost` };
+}
+
+function writeDoc(storeId: string, hosts: string[]): string {
+  const file = join(tempDir(), `${storeId}.json`);
+  writeFileSync(file, JSON.stringify(tenantDoc(storeId, { hosts }), null, 2));
+  return file;
+}
+
+// Each case starts Node processes that open PGlite: slow on a busy machine.
+describe('validate without a database to ask', { timeout: 120_000 }, () => {
+  it('validates the document and says the hosts were not checked, without creating a data folder', async () => {
+    const dataDir = join(tempDir(), 'data');
+    const { storeId, host } = uniqueStore();
+    const run = await cli(['validate', writeDoc(storeId, [host])], { DATA_DIR: dataDir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`valid: ${storeId}\n`);
+    expect(run.stderr).toContain('hosts: not checked against other stores: no server running and DATABASE_URL is not set');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('still reports an invalid document', async () => {
+    const file = join(tempDir(), 'broken.json');
+    writeFileSync(file, JSON.stringify({ ...tenantDoc('broken'), hosts: ['Not A Host'] }));
+    const run = await cli(['validate', file], { DATA_DIR: join(tempDir(), 'data') });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('$.hosts[0]: a lower-case host name without port');
+  });
+});
+
+type Backend = {
+  name: string;
+  setUp(): Promise<{ database: Database; env: Record<string, string>; via: string }>;
+  /** Removes what the test stored (a shared PostgreSQL keeps it otherwise) and closes. */
+  tearDown(storeIds: string[]): Promise<void>;
+};
+
+const backends: Backend[] = [];
+{
+  let database: Database | undefined;
+  let socket: PGLiteSocketServer | undefined;
+  backends.push({
+    name: "a running server's PGlite",
+    async setUp() {
+      database = await openPglite(null);
+      await database.migrate(join(ROOT, 'server', 'db', 'migrations'));
+      if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
+      socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
+      await socket.start();
+      const port = Number(socket.getServerConn().split(':').pop());
+      const dataDir = tempDir();
+      writeFileSync(join(dataDir, 'admin.json'), JSON.stringify({ pid: process.pid, port }));
+      return { database, env: { DATA_DIR: dataDir }, via: `database: running server's PGlite through 127.0.0.1:${port}` };
+    },
+    async tearDown() {
+      await socket?.stop();
+      await database?.close();
+    },
+  });
+}
+if (DATABASE_URL) {
+  const url = DATABASE_URL;
+  let database: Database | undefined;
+  backends.push({
+    name: 'PostgreSQL (DATABASE_URL)',
+    async setUp() {
+      database = await openPostgres(url, { poolSize: 1 });
+      await database.migrate(join(ROOT, 'server', 'db', 'migrations'));
+      return { database, env: { DATABASE_URL: url, DATA_DIR: tempDir() }, via: 'database: PostgreSQL at ' };
+    },
+    async tearDown(storeIds) {
+      await database?.db.delete(stores).where(inArray(stores.storeId, storeIds));
+      await database?.close();
+    },
+  });
+}
+
+describe.each(backends)(
+  'validate with $name',
+  (backend) => {
+    let database: Database;
+    let env: Record<string, string>;
+    let via: string;
+    const owner = uniqueStore();
+    beforeAll(async () => {
+      ({ database, env, via } = await backend.setUp());
+      const result = await applyStoreDocument(createStoreRepo(database.db), tenantDoc(owner.storeId, { hosts: [owner.host] }));
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    });
+    afterAll(() => backend.tearDown([owner.storeId]));
+
+    it('refuses a host that belongs to another store, as apply does', async () => {
+      const other = uniqueStore();
+      const run = await cli(['validate', writeDoc(other.storeId, [other.host, owner.host])], env);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toMatch(new RegExp(`^invalid: .*${other.storeId}\\.json\n`));
+      expect(run.stdout).toContain(`$.hosts[1]: host ${owner.host} already belongs to store ${owner.storeId}`);
+      expect(run.stderr).toContain(via);
+      const apply = await cli(['apply', '--dry-run', writeDoc(other.storeId, [other.host, owner.host])], env);
+      expect(apply.code).toBe(1);
+      expect(apply.stdout).toContain(`$.hosts[1]: host ${owner.host} already belongs to store ${owner.storeId}`);
+    });
+
+    it('says valid for free hosts and for the owner’s own document, and checked them', async () => {
+      const other = uniqueStore();
+      const free = await cli(['validate', writeDoc(other.storeId, [other.host])], env);
+      expect(free).toMatchObject({ code: 0, stdout: `valid: ${other.storeId}\n` });
+      expect(free.stderr).toContain(via);
+      expect(free.stderr).not.toContain('not checked');
+      const own = await cli(['validate', writeDoc(owner.storeId, [owner.host, `www.${owner.host}`])], env);
+      expect(own).toMatchObject({ code: 0, stdout: `valid: ${owner.storeId}\n` });
+    });
+  },
+  120_000,
+);
