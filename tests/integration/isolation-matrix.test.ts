@@ -34,7 +34,8 @@ import {
 // Routes are read from the route table, so a route added later is covered, or fails here for want
 // of a request recipe.
 
-const h = await createHarness();
+// OUTBOX_PAGE=any: app.request has no socket, and the outbox page is one of the reads to check.
+const h = await createHarness({ OUTBOX_PAGE: 'any' });
 afterAll(() => h.close());
 
 const DAY = 86_400_000;
@@ -360,6 +361,9 @@ describe('isolation matrix: every route x two stores x three callers', () => {
       const visitor = await callerFor('other-member', store);
       expect(await authId(home, visitor)).toBe(home.member.publicId);
       expect(await authId(store, visitor)).toBe('');
+      // The outbox page is served here, so its cells check real mail lists.
+      const outbox = await send(store, await callerFor('guest', store), { method: 'GET', path: '/zapi/internal/dev/outbox/screen-data' });
+      expect((outbox.body.mails as { to: string }[]).some((m) => m.to === store.member.email)).toBe(true);
     }
   });
 
