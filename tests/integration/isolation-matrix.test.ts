@@ -58,7 +58,10 @@ type Store = {
   secrets: string[];
 };
 
-const tag = randomUUID().slice(0, 6);
+// Letters only: a run of six digits in a store's name would be read as the code in its mails.
+const tag = randomUUID()
+  .slice(0, 6)
+  .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'g');
 const docs = {
   A: hikariDoc({
     storeId: `alpha${tag}`,
