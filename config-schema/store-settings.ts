@@ -38,6 +38,14 @@ export const storeSettings = z
     $schema: z.string().optional().describe('Path to the JSON Schema, for editors.'),
     storeId: slug.describe('Stable identifier of the store; never changes once applied.'),
     hosts: z.array(hostName).min(1).describe('Host names that reach this store (the first is canonical).'),
+    publicOrigin: z
+      .url({ protocol: /^https?$/ })
+      .refine((u) => new URL(u).origin === u.replace(/\/$/, ''), { message: 'must be an origin: scheme, host and port only' })
+      .transform((u) => new URL(u).origin)
+      .optional()
+      .describe(
+        'Origin of links in mails (scheme, host, port), e.g. https://www.example.jp. Default: https:// + the first host (http:// and the server port for localhost names). Never taken from a request.',
+      ),
     defaultLanguage: languageSchema.default('ja').describe('Language when the viewer states none.'),
     serviceName: z.string().min(1).max(60).describe('The service name in the header, titles and mails.'),
     serviceDescription: localizedText.optional().describe('Meta description and home page lead.'),

@@ -5,9 +5,10 @@ import { pickLanguage } from '#domain/language.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './env.ts';
+import type { SendLimits } from './features/auth/send-limits.ts';
+import { registerIdentityMailJobs } from './features/identity/mail-jobs.ts';
 import { createIdentityServices } from './features/identity/services.ts';
 import { loginRoutes } from './features/login/routes.ts';
-import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { createPlanService } from './features/plans/service.ts';
 import { postalRoutes } from './features/postal/routes.ts';
@@ -39,6 +40,10 @@ export type AppDeps = {
   staticFiles?: MiddlewareHandler;
   now?: () => Date;
   isReady?: () => boolean;
+  /** Smaller send limits for tests (production: SEND_LIMITS). */
+  sendLimits?: Partial<SendLimits>;
+  /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
+  mailKick?: boolean;
 };
 
 /** Calls whose bodies are JSON (spec 7): the API and the login actions. Forms (OIDC consent) are not. */
@@ -55,8 +60,22 @@ export function createApp(deps: AppDeps): App {
   const clock = deps.now ?? (() => new Date());
   const sessionRepo = createSessionRepo(database.db);
   const sessionService = createSessionService({ repo: sessionRepo, clock, ttlDays: config.SESSION_TTL_DAYS });
-  const ids = createIdentityServices({ db: database.db, config, log, clock, sessions: sessionService, sessionRepo });
-  const resets = createPasswordResetRepo(database.db);
+  const ids = createIdentityServices({
+    db: database.db,
+    config,
+    log,
+    clock,
+    sessions: sessionService,
+    sessionRepo,
+    sendLimits: {
+      perClient: { max: config.MAIL_REQUESTS_PER_CLIENT_HOUR, windowSeconds: 3600 },
+      perStore: { max: config.MAIL_REQUESTS_PER_STORE_HOUR, windowSeconds: 3600 },
+      ...deps.sendLimits,
+    },
+    mailKick: deps.mailKick,
+  });
+  const resets = ids.resets;
+  registerIdentityMailJobs(ids, storeCache);
   const runScreen = createScreenRunner(
     [...screenRoutes({ planService, rootDir: config.rootDir }), ...identityScreens({ ids, resets, planService })],
     clock,

@@ -62,6 +62,8 @@ export async function boot(opts: BootOptions) {
   });
   const stopWatching = await watchStoreChanges(database, repo, storeCache);
   const stopHousekeeping = startHousekeeping(ids, log);
+  // Mail jobs left by a restart, or waiting for a retry; new ones are kicked as they come.
+  const stopMailWorker = ids.mailQueue.start();
 
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -99,6 +101,7 @@ export async function boot(opts: BootOptions) {
       clearTimeout(timer);
       await stopWatching();
       stopHousekeeping();
+      stopMailWorker();
       ids.mailer.close();
       if (socketServer) {
         await socketServer.stop();

@@ -18,6 +18,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Migrations run as this user (the tables' owner); DATABASE_URL's user when unset. */
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_STORES: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -47,6 +52,10 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Code and reset mails one client address may ask for per store and hour (decision 0009). */
+  MAIL_REQUESTS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Code and reset mails a whole store may be asked for per hour. */
+  MAIL_REQUESTS_PER_STORE_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(3000),
   // local: clients on this machine only (loopback, no proxy); any: every client (a test
   // environment only); false: off. `true` (and its aliases) means local.
   OUTBOX_PAGE: z

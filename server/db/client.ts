@@ -8,12 +8,22 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { currentScope, type DbScope, scopeStatement } from './scope.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The role the application's connections run as: it owns no table, and row-level security applies to it. */
+export const APP_ROLE = 'store_app';
+
 export type Database = {
   kind: 'pglite' | 'postgres';
+  /** The application's handle: each transaction opens in the scope of server/db/scope.ts. */
   db: Db;
+  /**
+   * Every transaction as store_admin (bypasses row-level security): the store tool, the demo seed
+   * and tests that inspect rows of every store. Never for a request's work.
+   */
+  admin: Db;
   /** Runs fn for each NOTIFY on channel; returns a function that stops listening. */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(migrationsFolder: string): Promise<void>;
@@ -24,6 +34,42 @@ export type Database = {
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
+const adminScope = (): DbScope => ({ kind: 'role', role: 'store_admin' });
+
+type PgliteQuery = PGlite['query'];
+type PgliteTransaction = PGlite['transaction'];
+
+/**
+ * The PGlite instance as drizzle sees it: a query or transaction opens with the scope's statement.
+ * PGlite is one session, so the scope is set per transaction (`set_config(..., true)`), never for
+ * the session.
+ */
+function scopedPglite(pglite: PGlite, scopeOf: () => DbScope | undefined): PGlite {
+  const query: PgliteQuery = (async (q: string, params?: unknown[], opts?: object) => {
+    const statement = scopeStatement(scopeOf());
+    if (!statement) return pglite.query(q, params, opts as never);
+    return pglite.transaction(async (tx) => {
+      await tx.exec(statement);
+      return tx.query(q, params, opts as never);
+    });
+  }) as PgliteQuery;
+  const transaction: PgliteTransaction = (async (fn: Parameters<PgliteTransaction>[0]) => {
+    const statement = scopeStatement(scopeOf());
+    return pglite.transaction(async (tx) => {
+      if (statement) await tx.exec(statement);
+      return fn(tx);
+    });
+  }) as PgliteTransaction;
+  return new Proxy(pglite, {
+    get(target, prop) {
+      if (prop === 'query') return query;
+      if (prop === 'transaction') return transaction;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** PGlite in `dataDir`, or in memory (optionally loaded from a dump, as tests do). */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let pglite: PGlite;
@@ -33,10 +79,14 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   } else {
     pglite = await PGlite.create(loadDataDir ? { loadDataDir } : undefined);
   }
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(scopedPglite(pglite, currentScope), { schema }) as unknown as Db;
+  const admin = drizzlePglite(scopedPglite(pglite, adminScope), { schema }) as unknown as Db;
+  // A migrated database (a test template) has the role already: the session takes it at once.
+  await setPgliteRole(pglite);
   return {
     kind: 'pglite',
     db,
+    admin,
     pglite,
     async listen(channel, fn) {
       if (!CHANNEL_RE.test(channel)) throw new Error(`bad channel ${channel}`);
@@ -44,7 +94,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       return async () => unsub();
     },
     async migrate(migrationsFolder) {
-      await migratePglite(db as never, { migrationsFolder });
+      // Migrations run as the session's own user (the owner); the application's role follows.
+      await pglite.exec('reset role');
+      await migratePglite(drizzlePglite(pglite) as never, { migrationsFolder });
+      await setPgliteRole(pglite);
     },
     async close() {
       await pglite.close();
@@ -52,8 +105,16 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   };
 }
 
+/** The one PGlite session runs as the application's role once the migrations have created it. */
+async function setPgliteRole(pglite: PGlite) {
+  const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from pg_roles where rolname = $1', [APP_ROLE]);
+  if (rows[0]?.n) await pglite.exec(`set role ${APP_ROLE}`);
+}
+
 export type PostgresOptions = {
   poolSize?: number;
+  /** Where migrations run (the tables' owner); DATABASE_URL's user when not set. */
+  ownerUrl?: string;
   /**
    * Connection errors outside any query: an idle pooled connection or the LISTEN connection
    * dropped by the server (restart, failover, pg_terminate_backend). Without a handler, node-postgres
@@ -66,19 +127,114 @@ export type PostgresOptions = {
 const LISTEN_RETRY_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;
 
+/** PostgreSQL's codes for a connection that ended (admin shutdown, crash, cannot connect) and the driver's own messages. */
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+]);
+
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|connection error|Client was closed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+type QueryConfig = string | { text: string };
+const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : config.text);
+/** A statement that only reads, outside any transaction: safe to run again on a new connection. */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * The pg pool as drizzle sees it (its name contains "Pool", which drizzle checks): each query or
+ * transaction opens with the scope's statement, and a read-only query that lost its connection is
+ * tried once more on a new one (a write is not: it may have happened).
+ */
+class ScopedPool {
+  private readonly pool: pg.Pool;
+  private readonly scopeOf: () => DbScope | undefined;
+  constructor(pool: pg.Pool, scopeOf: () => DbScope | undefined) {
+    this.pool = pool;
+    this.scopeOf = scopeOf;
+  }
+
+  async query(config: QueryConfig, values?: unknown[]) {
+    try {
+      return await this.queryOnce(config, values);
+    } catch (err) {
+      if (!isConnectionError(err) || !READ_ONLY.test(textOf(config))) throw err;
+      return this.queryOnce(config, values);
+    }
+  }
+
+  private async queryOnce(config: QueryConfig, values?: unknown[]) {
+    const statement = scopeStatement(this.scopeOf());
+    if (!statement) return this.pool.query(config as string, values);
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin; ${statement}`);
+      const result = await client.query(config as string, values);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      if (isConnectionError(err)) broken = err as Error;
+      else await client.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** drizzle opens its transactions on a client with `begin`: the scope's statement follows it. */
+  async connect() {
+    const client = await this.pool.connect();
+    const statement = scopeStatement(this.scopeOf());
+    if (!statement) return client;
+    const query = client.query.bind(client) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
+    return new Proxy(client, {
+      get(target, prop) {
+        if (prop === 'query') {
+          return async (config: QueryConfig, values?: unknown[]) => {
+            const result = await query(config, values);
+            if (/^begin\b/i.test(textOf(config))) await query(statement);
+            return result;
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+}
+
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const onError = opts.onError ?? ((err: Error) => process.stderr.write(`database connection error: ${err.message}\n`));
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  // Every connection runs as the application's role from its start; a missing role fails the
+  // connection (never a silent fallback to the owner, which row-level security would not restrict).
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, options: `-c role=${APP_ROLE}` });
   let closing = false;
   pool.on('error', (err) => {
     // The pool has already dropped the connection; the next query opens a new one.
     if (!closing) onError(err);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(new ScopedPool(pool, currentScope) as never, { schema }) as unknown as Db;
+  const admin = drizzlePg(new ScopedPool(pool, adminScope) as never, { schema }) as unknown as Db;
   const stops: Array<() => Promise<void>> = [];
   return {
     kind: 'postgres',
     db,
+    admin,
     async listen(channel, fn) {
       if (!CHANNEL_RE.test(channel)) throw new Error(`bad channel ${channel}`);
       let client: pg.Client | undefined;
@@ -141,7 +297,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       return stop;
     },
     async migrate(migrationsFolder) {
-      await migratePg(db as never, { migrationsFolder });
+      // As the owner, on a connection of its own (the pool's connections are the application's role).
+      const owner = new pg.Client({ connectionString: opts.ownerUrl ?? url });
+      await owner.connect();
+      try {
+        await migratePg(drizzlePg(owner) as never, { migrationsFolder });
+      } finally {
+        await owner.end();
+      }
     },
     async close() {
       closing = true;

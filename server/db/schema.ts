@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Store isolation (docs/decisions/0008-store-isolation-in-the-database.md):
+// - `stores`, `store_hosts` and `app_secrets` are shared (reference) tables: the catalogue that
+//   tells which store a request is for, read before any store is known.
+// - Every other table holds one store's data: `store_id` is the first column of its primary key
+//   and of each foreign key (so the tables can be distributed by store), and row-level security,
+//   forced, shows a transaction only the rows of the store it set (server/db/scope.ts).
 
 /** One row per store: its validated settings document. */
 export const stores = pgTable('stores', {
@@ -37,12 +44,12 @@ export const planSales = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.storeId, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
     /** The public identifier (the `auid` cookie and root data `authId`). */
-    publicId: text('public_id').notNull().unique(),
+    publicId: text('public_id').notNull(),
     email: text('email').notNull(),
     userId: text('user_id'),
     passwordHash: text('password_hash'),
@@ -53,6 +60,8 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'accounts_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('accounts_store_public_id').on(t.storeId, t.publicId),
     uniqueIndex('accounts_store_email').on(t.storeId, t.email),
     uniqueIndex('accounts_store_user_id').on(t.storeId, sql`lower(${t.userId})`),
   ],
@@ -63,22 +72,27 @@ export const policyConsents = pgTable(
   'policy_consents',
   {
     storeId: text('store_id').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     policyId: text('policy_id').notNull(),
     revision: integer('revision').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.policyId, t.revision] })],
+  (t) => [
+    primaryKey({ name: 'policy_consents_pk', columns: [t.storeId, t.accountId, t.policyId, t.revision] }),
+    foreignKey({
+      name: 'policy_consents_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** One-time e-mail codes: only a keyed hash is stored; bound to store + e-mail + purpose. */
 export const authCodes = pgTable(
   'auth_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -87,63 +101,85 @@ export const authCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('auth_codes_lookup').on(t.storeId, t.email, t.purpose, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'auth_codes_pk', columns: [t.storeId, t.id] }),
+    index('auth_codes_lookup').on(t.storeId, t.email, t.purpose, t.createdAt),
+  ],
 );
 
 /**
  * A sign-up or code login in progress, tied to an HttpOnly cookie (only its hash is stored):
  * which e-mail the code went to, whether it was proven, and the policies consented to.
  */
-export const authFlows = pgTable('auth_flows', {
-  tokenHash: text('token_hash').primaryKey(),
-  storeId: text('store_id').notNull(),
-  kind: text('kind').notNull(),
-  /** What the viewer typed to identify themselves (code login: an e-mail or a user ID). */
-  identifier: text('identifier'),
-  email: text('email'),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  policyConsent: jsonb('policy_consent'),
-  redirectTo: text('redirect_to'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const authFlows = pgTable(
+  'auth_flows',
+  {
+    storeId: text('store_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').notNull(),
+    /** What the viewer typed to identify themselves (code login: an e-mail or a user ID). */
+    identifier: text('identifier'),
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    policyConsent: jsonb('policy_consent'),
+    redirectTo: text('redirect_to'),
+    /** Wrong codes entered in this flow; at 5 the flow takes no more (the code stays usable elsewhere). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'auth_flows_pk', columns: [t.storeId, t.tokenHash] })],
+);
 
 /** Sessions: the `sid` cookie is random; only its SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    idHash: text('id_hash').primaryKey(),
     storeId: text('store_id').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    idHash: text('id_hash').notNull(),
+    accountId: uuid('account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_account').on(t.accountId)],
+  (t) => [
+    primaryKey({ name: 'sessions_pk', columns: [t.storeId, t.idHash] }),
+    foreignKey({
+      name: 'sessions_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+    index('sessions_account').on(t.storeId, t.accountId),
+  ],
 );
 
 /** Devices that logged in before (`latid` cookie, hashed); a login from another sends an alert. */
-export const knownDevices = pgTable('known_devices', {
-  tokenHash: text('token_hash').primaryKey(),
-  storeId: text('store_id').notNull(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    storeId: text('store_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'known_devices_pk', columns: [t.storeId, t.tokenHash] }),
+    foreignKey({
+      name: 'known_devices_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** Every login attempt on an existing account, for the member's login history. */
 export const loginHistory = pgTable(
   'login_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     storeId: text('store_id').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     result: boolean('result').notNull(),
     loginType: text('login_type').notNull(),
@@ -153,36 +189,58 @@ export const loginHistory = pgTable(
     country: text('country'),
     ip: text('ip').notNull(),
   },
-  (t) => [index('login_history_account').on(t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'login_history_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'login_history_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+    index('login_history_account').on(t.storeId, t.accountId, t.createdAt),
+  ],
 );
 
 /** Failure counters for login throttling, shared by every process (key: store + account or address). */
-export const throttleCounters = pgTable('throttle_counters', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    storeId: text('store_id').notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'throttle_counters_pk', columns: [t.storeId, t.key] })],
+);
 
 /** Password-reset links: only the token's hash; single use, short-lived. */
-export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  storeId: text('store_id').notNull(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    storeId: text('store_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'password_resets_pk', columns: [t.storeId, t.tokenHash] }),
+    foreignKey({
+      name: 'password_resets_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** Mail sent (SMTP) or kept locally (the embedded default's outbox). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),
@@ -194,7 +252,28 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_store').on(t.storeId, t.createdAt)],
+  (t) => [primaryKey({ name: 'mail_outbox_pk', columns: [t.storeId, t.id] }), index('mail_outbox_store').on(t.storeId, t.createdAt)],
+);
+
+/**
+ * Mail work done after the answer (docs/decisions/0009-mail-queue-and-send-limits.md): the request
+ * records what was asked (a login code for a typed name, a reset link for an address) the same way
+ * for members and strangers; a worker looks the member up, issues the code or link and sends it.
+ * Rows survive a restart; a worker claims due rows with SKIP LOCKED.
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ name: 'mail_jobs_pk', columns: [t.storeId, t.id] }), index('mail_jobs_due').on(t.runAfter)],
 );
 
 /** Server-wide secrets created on first start (e.g. the key that hashes one-time codes). */

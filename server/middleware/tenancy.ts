@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { browserInfo } from '#domain/browser-info.ts';
 import { normalizeHost } from '#domain/host.ts';
 import { pickLanguage } from '#domain/language.ts';
+import { inStore } from '#server/db/scope.ts';
 import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, readCookies } from '#server/features/sessions/cookies.ts';
 import { neutralErrorPage } from '#server/render/unknown-host.ts';
@@ -55,6 +56,7 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
       c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`, { append: true });
     }
     c.set('browserInfo', browserInfo(c.req.header('user-agent'), opts.appUaPattern));
-    await next();
+    // Every query below runs in this store's scope: row-level security shows no other store's rows.
+    await inStore(store.storeId, () => next());
   });
 }

@@ -75,6 +75,9 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
       LOG_LEVEL: opts.logLevel ?? 'warn',
       SEED_DEMO_STORES: 'true',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      // Every browser of the suites is one client (127.0.0.1): lift the per-client mail cap, which
+      // the integration suite tests (send-limits.test.ts).
+      MAIL_REQUESTS_PER_CLIENT_HOUR: '100000',
     },
     stdio: ['ignore', log, log],
   });

@@ -22,23 +22,22 @@ type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[])) as Row[];
 
 /**
- * Reads every row of every table in the database (public and drizzle schemas, found in the
- * catalogue so a table added later is included) and groups them by their `store_id`.
+ * Reads every row of every table of the application (the public schema, found in the catalogue so
+ * a table added later is included) and groups them by their `store_id`.
  *
- * It MUST read all rows regardless of store: it is the witness of the isolation and fuzz suites
- * ("no row of the other store changed"). When row-level security is on, the application's
- * connection sees only the store set in its transaction, so this function has to read as a role
- * that bypasses RLS (the table owner / migration role), or set each store in turn. This is the
- * one place to adapt.
+ * It reads all rows regardless of store: it is the witness of the isolation and fuzz suites ("no
+ * row of the other store changed"). The application's connection sees only the store set in its
+ * transaction (row-level security), so it reads through `database.admin` (store_admin, which
+ * bypasses row-level security).
  */
 export async function snapshotDatabase(database: Database): Promise<DbSnapshot> {
   const tables = rowsOf(
-    await database.db.execute(sql`
+    await database.admin.execute(sql`
       select t.table_schema as schema, t.table_name as name,
              exists (select 1 from information_schema.columns c
                      where c.table_schema = t.table_schema and c.table_name = t.table_name and c.column_name = 'store_id') as has_store
       from information_schema.tables t
-      where t.table_type = 'BASE TABLE' and t.table_schema not in ('pg_catalog', 'information_schema')
+      where t.table_type = 'BASE TABLE' and t.table_schema = 'public'
       order by 1, 2`),
   ) as { schema: string; name: string; has_store: boolean }[];
 
@@ -47,7 +46,7 @@ export async function snapshotDatabase(database: Database): Promise<DbSnapshot> 
   for (const t of tables) {
     const qualified = sql.raw(`"${t.schema}"."${t.name}"`);
     const rows = rowsOf(
-      await database.db.execute(
+      await database.admin.execute(
         t.has_store
           ? sql`select store_id as s, row_to_json(x)::text as r from ${qualified} x`
           : sql`select null as s, row_to_json(x)::text as r from ${qualified} x`,

@@ -135,13 +135,6 @@ export const JSON_CALLS: Record<string, JsonCall> = {
       ]),
     valid: () => [{ emailUserId: 'fuzz@example.jp' }, { emailUserId: 'fuzz@example.jp', isAmaltheaLogin: false, redirectTo: '/' }],
   },
-  // The resend reads no body (server/features/login/code-issue.ts resendLoginCode): the page sends
-  // {}. Any body with content is therefore not this call's input.
-  'POST /login/code/resend': {
-    path: '/login/code/resend',
-    accepts: (body) => isPlainObject(body) && Object.keys(body).length === 0,
-    valid: () => [{}],
-  },
   'POST /zapi/signup/policy': {
     path: '/zapi/signup/policy',
     accepts: (body, s) => parses(body, z.object({ policyConsentData: consent(s) }), ['policyConsentData']),

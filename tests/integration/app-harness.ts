@@ -1,17 +1,22 @@
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import type { SendLimits } from '#server/features/auth/send-limits.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
 /** The real app over a real database, without Vike (JSON API and screen-data only). */
-export async function createHarness(env: Record<string, string> = {}, now?: () => Date) {
+export async function createHarness(
+  env: Record<string, string> = {},
+  now?: () => Date,
+  opts: { sendLimits?: Partial<SendLimits>; mailKick?: boolean } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', ...env });
   const lines: string[] = [];
   const log = createLogger('info', {}, (l) => lines.push(l));
-  const { app, storeCache } = createApp({ config, database, log, now });
+  const { app, storeCache, ids } = createApp({ config, database, log, now, sendLimits: opts.sendLimits, mailKick: opts.mailKick });
   const repo = createStoreRepo(database.db);
   return {
     app,
@@ -19,6 +24,9 @@ export async function createHarness(env: Record<string, string> = {}, now?: () =
     repo,
     database,
     logLines: lines,
+    ids,
+    /** Runs the queued mail jobs (login codes, reset links) now, as the worker would after the answer. */
+    drainMail: () => ids.mailQueue.drain(),
     async apply(doc: unknown) {
       const result = await applyStoreDocument(repo, doc);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));

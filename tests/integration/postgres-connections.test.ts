@@ -1,8 +1,11 @@
 // PostgreSQL only (DATABASE_URL): connections the server drops, and closing the pool.
+
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openPostgres } from '#server/db/client.ts';
+import { type Database, isConnectionError, openPostgres } from '#server/db/client.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createEmptyPostgresDatabase } from '../helpers/test-db.ts';
 
 const url = process.env.DATABASE_URL;
@@ -28,11 +31,50 @@ describe.runIf(url)('PostgreSQL connections', () => {
     scratch = await createEmptyPostgresDatabase(url ?? '');
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    // The application's connections take the role the migrations create (decision 0008).
+    const migrator = await openPostgres(scratch.url, { poolSize: 1 });
+    await migrator.migrate(join(process.cwd(), 'server', 'db', 'migrations'));
+    await migrator.close();
   });
   afterAll(async () => {
     for (const d of opened) await d.close().catch(() => {});
     await admin.end();
     await scratch.drop();
+  });
+
+  /** Ends the one backend running a statement that contains `marker`, once it runs. */
+  const endWhileRunning = (marker: string) =>
+    vi.waitFor(async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = $1 and state = 'active' and query like $2 and pid <> pg_backend_pid()`,
+        [scratch.name, `%${marker}%`],
+      );
+      expect(rows.length).toBe(1);
+      await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+    }, WAIT);
+
+  it('a read whose connection is ended mid-query is tried once more on a new connection; a write is not (defect 8)', async () => {
+    const database = await open(() => {}, 2);
+    const read = inStore('some-store', () => database.db.execute(sql`select pg_sleep(0.4), 'read-marker' as m`));
+    await endWhileRunning('read-marker');
+    const answer = (await read) as unknown as { rows: { m: string }[] };
+    expect(answer.rows[0]?.m).toBe('read-marker');
+
+    const write = database.db.execute(sql`insert into app_secrets (name, value) select 'write-marker', pg_sleep(0.4)::text`);
+    const failed = write.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    await endWhileRunning('write-marker');
+    // The write fails with the connection error (it may have happened: it is not run again).
+    expect(isConnectionError(await failed)).toBe(true);
+    const written = (await database.admin.execute(
+      sql`select count(*)::int as n from app_secrets where name = 'write-marker'`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(written.rows[0]?.n).toBe(0);
+    await database.close();
   });
 
   it('close() returns once every pooled connection has ended, so the database can be dropped at once', async () => {

@@ -145,7 +145,7 @@ if (DATABASE_URL) {
     async cleanup(storeIds) {
       const database = await openPostgres(url, { poolSize: 1 });
       try {
-        await database.db.delete(stores).where(inArray(stores.storeId, storeIds));
+        await database.admin.delete(stores).where(inArray(stores.storeId, storeIds));
       } finally {
         await database.close();
       }

@@ -4,6 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, policyConsents } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { canonicalEmail } from './email.ts';
 
 export type Account = typeof accounts.$inferSelect;
@@ -38,10 +39,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAccountRepo(db: Db) {
   const one = async (storeId: string, where: SQL): Promise<Account | null> => {
-    const [row] = await db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.storeId, storeId), where));
+    const [row] = await inStore(storeId, () =>
+      db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.storeId, storeId), where)),
+    );
     return row ?? null;
   };
 
@@ -55,32 +58,34 @@ export function createAccountRepo(db: Db) {
      */
     async create(input: NewAccount): Promise<Account> {
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(accounts)
-            .values({
-              storeId: input.storeId,
-              publicId: newPublicId(),
-              email: canonicalEmail(input.email),
-              userId: input.userId?.trim() || null,
-              passwordHash: input.passwordHash ?? null,
-              passwordUpdatedAt: input.passwordHash ? input.at : null,
-              profile: input.profile ?? {},
-              language: input.language ?? 'ja',
-              createdAt: input.at,
-              updatedAt: input.at,
-            })
-            .returning();
-          if (!row) throw new Error('account insert returned no row');
-          const consents = input.consents ?? [];
-          if (consents.length > 0) {
-            await tx
-              .insert(policyConsents)
-              .values(consents.map((c) => ({ storeId: input.storeId, accountId: row.id, ...c, consentedAt: input.at })))
-              .onConflictDoNothing();
-          }
-          return row;
-        });
+        return await inStore(input.storeId, () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(accounts)
+              .values({
+                storeId: input.storeId,
+                publicId: newPublicId(),
+                email: canonicalEmail(input.email),
+                userId: input.userId?.trim() || null,
+                passwordHash: input.passwordHash ?? null,
+                passwordUpdatedAt: input.passwordHash ? input.at : null,
+                profile: input.profile ?? {},
+                language: input.language ?? 'ja',
+                createdAt: input.at,
+                updatedAt: input.at,
+              })
+              .returning();
+            if (!row) throw new Error('account insert returned no row');
+            const consents = input.consents ?? [];
+            if (consents.length > 0) {
+              await tx
+                .insert(policyConsents)
+                .values(consents.map((c) => ({ storeId: input.storeId, accountId: row.id, ...c, consentedAt: input.at })))
+                .onConflictDoNothing();
+            }
+            return row;
+          }),
+        );
       } catch (error) {
         const constraint = violatedConstraint(error);
         if (constraint === 'accounts_store_email') throw new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', { field: 'email', cause: error });
@@ -109,20 +114,24 @@ export function createAccountRepo(db: Db) {
     },
     /** Replaces the password hash; false when no such account in this store. */
     async setPassword(storeId: string, accountId: string, passwordHash: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(accounts)
-        .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
-        .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
-        .returning({ id: accounts.id });
+      const rows = await inStore(storeId, () =>
+        db
+          .update(accounts)
+          .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
+          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
+          .returning({ id: accounts.id }),
+      );
       return rows.length === 1;
     },
     /** The policy revisions the member consented to. */
     async listConsents(storeId: string, accountId: string): Promise<(PolicyConsentInput & { consentedAt: Date })[]> {
-      return db
-        .select({ policyId: policyConsents.policyId, revision: policyConsents.revision, consentedAt: policyConsents.consentedAt })
-        .from(policyConsents)
-        .where(and(eq(policyConsents.storeId, storeId), eq(policyConsents.accountId, accountId)))
-        .orderBy(policyConsents.policyId, policyConsents.revision);
+      return inStore(storeId, () =>
+        db
+          .select({ policyId: policyConsents.policyId, revision: policyConsents.revision, consentedAt: policyConsents.consentedAt })
+          .from(policyConsents)
+          .where(and(eq(policyConsents.storeId, storeId), eq(policyConsents.accountId, accountId)))
+          .orderBy(policyConsents.policyId, policyConsents.revision),
+      );
     },
   };
 }

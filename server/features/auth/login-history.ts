@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { loginHistory } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import type { ClientDescription } from './device.ts';
 
 export type LoginType = 'password' | 'authCode' | 'external';
@@ -26,28 +27,32 @@ export function createLoginHistoryRepo(db: Db) {
       at: Date;
     }): Promise<void> {
       const { client } = input;
-      await db.insert(loginHistory).values({
-        storeId: input.storeId,
-        accountId: input.accountId,
-        createdAt: input.at,
-        result: input.result,
-        loginType: input.loginType,
-        deviceType: client.deviceType,
-        deviceName: client.deviceName,
-        browser: client.browser,
-        country: client.country,
-        ip: client.ip,
-      });
+      await inStore(input.storeId, () =>
+        db.insert(loginHistory).values({
+          storeId: input.storeId,
+          accountId: input.accountId,
+          createdAt: input.at,
+          result: input.result,
+          loginType: input.loginType,
+          deviceType: client.deviceType,
+          deviceName: client.deviceName,
+          browser: client.browser,
+          country: client.country,
+          ip: client.ip,
+        }),
+      );
     },
     /** Newest first; `limit` is clamped to 1..100. */
     async list(storeId: string, accountId: string, opts: { limit: number }): Promise<LoginHistoryEntry[]> {
       const limit = Math.min(LOGIN_HISTORY_MAX_LIMIT, Math.max(1, Math.trunc(opts.limit)));
-      const rows = await db
-        .select()
-        .from(loginHistory)
-        .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
-        .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
-        .limit(limit);
+      const rows = await inStore(storeId, () =>
+        db
+          .select()
+          .from(loginHistory)
+          .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
+          .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+          .limit(limit),
+      );
       return rows.map((r) => ({
         id: r.id,
         at: r.createdAt,

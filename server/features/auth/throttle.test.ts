@@ -24,7 +24,7 @@ let n = 0;
 /** Fresh keys per test, so no test sees another's counters. */
 const keys = (): ThrottleKeys => {
   n++;
-  return { account: accountKey('aozora', `acct-${n}`), address: addressKey('aozora', `203.0.113.${n}`) };
+  return { storeId: 'aozora', account: accountKey('aozora', `acct-${n}`), address: addressKey('aozora', `203.0.113.${n}`) };
 };
 const t0 = new Date('2026-05-01T00:00:00Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
@@ -73,20 +73,20 @@ describe('login throttle policy', () => {
     const k = keys();
     for (let i = 0; i < 7; i++) await throttle.recordFailure(k, at(i * 10));
     expect((await throttle.check(k, at(60))).allowed).toBe(false);
-    await throttle.recordSuccess(k.account);
+    await throttle.recordSuccess(k);
     expect(await throttle.check(k, at(60))).toEqual({ allowed: true });
-    const [address] = (await database.db.select().from(throttleCounters)).filter((r) => r.key === k.address);
+    const [address] = (await database.admin.select().from(throttleCounters)).filter((r) => r.key === k.address);
     expect(address?.failures).toBe(7);
   });
 
   it('blocks an address after 30 failures in 15 minutes, whatever the accounts tried', async () => {
     const ip = addressKey('aozora', '198.51.100.7');
     for (let i = 0; i < 30; i++) {
-      const k = { account: loginNameKey('aozora', `guess${i}@example.jp`), address: ip };
+      const k = { storeId: 'aozora', account: loginNameKey('aozora', `guess${i}@example.jp`), address: ip };
       expect((await throttle.check(k, at(i))).allowed).toBe(true);
       await throttle.recordFailure(k, at(i));
     }
-    const fresh = { account: accountKey('aozora', 'someone-else'), address: ip };
+    const fresh = { storeId: 'aozora', account: accountKey('aozora', 'someone-else'), address: ip };
     expect(await throttle.check(fresh, at(30))).toEqual({ allowed: false, retryAfterSeconds: 900 - 1 });
     // The same account from another address is not blocked by this.
     expect(await throttle.check({ ...fresh, address: addressKey('aozora', '198.51.100.8') }, at(30))).toEqual({ allowed: true });
@@ -104,7 +104,7 @@ describe('login throttle policy', () => {
   it('counts parallel failures exactly (atomic upserts)', async () => {
     const k = keys();
     await Promise.all(Array.from({ length: 12 }, () => throttle.recordFailure(k, at(0))));
-    const [row] = (await database.db.select().from(throttleCounters)).filter((r) => r.key === k.account);
+    const [row] = (await database.admin.select().from(throttleCounters)).filter((r) => r.key === k.account);
     expect(row?.failures).toBe(12);
     expect(row?.blockedUntil).toEqual(at(900));
   });
@@ -120,6 +120,6 @@ describe('login throttle policy', () => {
     const k = keys();
     await throttle.recordFailure(k, at(0));
     expect(await throttle.purge(at(900))).toBeGreaterThan(0);
-    expect((await database.db.select().from(throttleCounters)).filter((r) => r.key === k.account)).toEqual([]);
+    expect((await database.admin.select().from(throttleCounters)).filter((r) => r.key === k.account)).toEqual([]);
   });
 });

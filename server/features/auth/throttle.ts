@@ -2,9 +2,10 @@
 // Only password login consults it: code login and password reset stay open to the real owner of
 // a blocked account (they are limited by code and mail issuance instead).
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { throttleCounters } from '#server/db/schema.ts';
+import { acrossStores, inStore } from '#server/db/scope.ts';
 
 export type ThrottlePolicy = {
   /** Failures are counted in a window that starts with the first failure. */
@@ -41,7 +42,8 @@ export const USER_ID_CHECK_THROTTLE: ThrottlePolicy = {
   address: { blockAfter: 100, blockSeconds: 15 * 60 },
 };
 
-export type ThrottleKeys = { account: string; address: string };
+/** The counters one attempt touches: the store's, per account (or name, flow) and per client address. */
+export type ThrottleKeys = { storeId: string; account: string; address: string };
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export const accountKey = (storeId: string, accountId: string) => `acct:${storeId}:${accountId}`;
@@ -68,7 +70,7 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = LOGIN_THROT
     return Math.max(0, (until - ms) / 1000);
   };
 
-  const bump = async (key: string, rule: { blockAfter: number; blockSeconds: number }, now: Date) => {
+  const bump = async (storeId: string, key: string, rule: { blockAfter: number; blockSeconds: number }, now: Date) => {
     const at = sql`${now.toISOString()}::timestamptz`;
     const t = throttleCounters;
     // A new window starts when the old one has run out or a block has ended.
@@ -78,6 +80,7 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = LOGIN_THROT
     await db
       .insert(t)
       .values({
+        storeId,
         key,
         failures: 1,
         windowStartedAt: now,
@@ -85,7 +88,7 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = LOGIN_THROT
         blockedUntil: rule.blockAfter <= 1 ? blockEnd(now, rule) : null,
       })
       .onConflictDoUpdate({
-        target: t.key,
+        target: [t.storeId, t.key],
         set: {
           failures,
           windowStartedAt: sql`case when ${fresh} then ${at} else ${t.windowStartedAt} end`,
@@ -101,33 +104,42 @@ export function createLoginThrottle(db: Db, policy: ThrottlePolicy = LOGIN_THROT
   return {
     /** Whether a password attempt may be checked now; if not, how long to wait (the longest wait of the keys). */
     async check(keys: ThrottleKeys, now: Date): Promise<ThrottleDecision> {
-      const rows = await db
-        .select()
-        .from(throttleCounters)
-        .where(inArray(throttleCounters.key, [keys.account, keys.address]));
+      const rows = await inStore(keys.storeId, () =>
+        db
+          .select()
+          .from(throttleCounters)
+          .where(and(eq(throttleCounters.storeId, keys.storeId), inArray(throttleCounters.key, [keys.account, keys.address]))),
+      );
       let wait = 0;
       for (const row of rows) wait = Math.max(wait, waitFor(row, row.key === keys.account ? 'account' : 'address', now));
       return wait > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(wait) } : { allowed: true };
     },
     /** Counts a wrong password against the account (or login name) and the client address. */
     async recordFailure(keys: ThrottleKeys, now: Date): Promise<void> {
-      await bump(keys.account, policy.account, now);
-      await bump(keys.address, policy.address, now);
+      await inStore(keys.storeId, async () => {
+        await bump(keys.storeId, keys.account, policy.account, now);
+        await bump(keys.storeId, keys.address, policy.address, now);
+      });
     },
     /** A right password clears the account's counter (the address keeps its count). */
-    async recordSuccess(account: string): Promise<void> {
-      await db.delete(throttleCounters).where(sql`${throttleCounters.key} = ${account}`);
+    async recordSuccess(keys: Pick<ThrottleKeys, 'storeId' | 'account'>): Promise<void> {
+      await inStore(keys.storeId, () =>
+        db.delete(throttleCounters).where(and(eq(throttleCounters.storeId, keys.storeId), eq(throttleCounters.key, keys.account))),
+      );
     },
     /** Deletes counters whose window and block are both over. */
     async purge(now: Date): Promise<number> {
       const at = sql`${now.toISOString()}::timestamptz`;
-      const rows = await db
-        .delete(throttleCounters)
-        .where(
-          sql`${throttleCounters.windowStartedAt} <= ${at} - ${secondsInterval(policy.windowSeconds)}
-            and (${throttleCounters.blockedUntil} is null or ${throttleCounters.blockedUntil} <= ${at})`,
-        )
-        .returning({ key: throttleCounters.key });
+      const rows = await acrossStores(() =>
+        db
+          .delete(throttleCounters)
+          .where(
+            sql`${throttleCounters.windowStartedAt} <= ${at} - ${secondsInterval(policy.windowSeconds)}
+            and (${throttleCounters.blockedUntil} is null or ${throttleCounters.blockedUntil} <= ${at})
+            and ${throttleCounters.key} not like 'send:%' and ${throttleCounters.key} not like 'code:%'`,
+          )
+          .returning({ key: throttleCounters.key }),
+      );
       return rows.length;
     },
   };

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { authFlows } from '#server/db/schema.ts';
+import { acrossStores, inStore } from '#server/db/scope.ts';
 import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
 
 export type FlowKind = 'signUp' | 'login';
@@ -13,6 +14,8 @@ export type Flow = {
   policyConsent: PolicyConsent | null;
   redirectTo: string | null;
   expiresAt: Date;
+  /** Wrong codes entered in this flow. */
+  failedAttempts: number;
 };
 
 /**
@@ -23,22 +26,24 @@ export function createFlowRepo(db: Db) {
   return {
     async create(storeId: string, kind: FlowKind, values: Partial<Omit<Flow, 'kind' | 'expiresAt'>>, expiresAt: Date): Promise<string> {
       const token = newToken();
-      await db.insert(authFlows).values({ tokenHash: tokenHash(token), storeId, kind, ...values, expiresAt });
+      await inStore(storeId, () => db.insert(authFlows).values({ tokenHash: tokenHash(token), storeId, kind, ...values, expiresAt }));
       return token;
     },
     async find(storeId: string, kind: FlowKind, token: string | undefined, now: Date): Promise<Flow | null> {
       if (!token || token.length > 100) return null;
-      const [row] = await db
-        .select()
-        .from(authFlows)
-        .where(
-          and(
-            eq(authFlows.tokenHash, tokenHash(token)),
-            eq(authFlows.storeId, storeId),
-            eq(authFlows.kind, kind),
-            gt(authFlows.expiresAt, now),
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(authFlows)
+          .where(
+            and(
+              eq(authFlows.tokenHash, tokenHash(token)),
+              eq(authFlows.storeId, storeId),
+              eq(authFlows.kind, kind),
+              gt(authFlows.expiresAt, now),
+            ),
           ),
-        );
+      );
       if (!row) return null;
       return {
         kind,
@@ -48,21 +53,38 @@ export function createFlowRepo(db: Db) {
         policyConsent: (row.policyConsent as PolicyConsent | null) ?? null,
         redirectTo: row.redirectTo,
         expiresAt: row.expiresAt,
+        failedAttempts: row.failedAttempts,
       };
     },
+    /** Counts a wrong code against the flow; returns the new count. */
+    async recordFailedAttempt(storeId: string, kind: FlowKind, token: string): Promise<number> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .update(authFlows)
+          .set({ failedAttempts: sql`${authFlows.failedAttempts} + 1` })
+          .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)))
+          .returning({ failedAttempts: authFlows.failedAttempts }),
+      );
+      return row?.failedAttempts ?? 0;
+    },
     async update(storeId: string, kind: FlowKind, token: string, values: Partial<Omit<Flow, 'kind'>>) {
-      await db
-        .update(authFlows)
-        .set(values)
-        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)));
+      await inStore(storeId, () =>
+        db
+          .update(authFlows)
+          .set(values)
+          .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind))),
+      );
     },
     async delete(storeId: string, kind: FlowKind, token: string) {
-      await db
-        .delete(authFlows)
-        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)));
+      await inStore(storeId, () =>
+        db
+          .delete(authFlows)
+          .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind))),
+      );
     },
+    /** Every store's expired flows (housekeeping). */
     async deleteExpired(now: Date) {
-      await db.delete(authFlows).where(lt(authFlows.expiresAt, now));
+      await acrossStores(() => db.delete(authFlows).where(lt(authFlows.expiresAt, now)));
     },
   };
 }

@@ -21,7 +21,7 @@ it('deletes expired sessions, flows and old codes, and keeps live ones', async (
   let now = new Date('2026-11-01T00:00:00Z');
   const clock = () => now;
   await applyStoreDocument(createStoreRepo(database.db), tenantDoc('hk'));
-  const [account] = await database.db.insert(accounts).values({ storeId: 'hk', publicId: 'hk-1', email: 'hk@example.jp' }).returning();
+  const [account] = await database.admin.insert(accounts).values({ storeId: 'hk', publicId: 'hk-1', email: 'hk@example.jp' }).returning();
   const sessionRepo = createSessionRepo(database.db);
   const sessionsSvc = createSessionService({ repo: sessionRepo, clock, ttlDays: 1 });
   const ids = createIdentityServices({
@@ -36,13 +36,13 @@ it('deletes expired sessions, flows and old codes, and keeps live ones', async (
   await ids.flows.create('hk', 'login', { email: 'hk@example.jp' }, new Date(now.getTime() + 3_600_000));
   await (await ids.codes()).issue({ storeId: 'hk', email: 'hk@example.jp', purpose: 'login', validityMinutes: 60 });
   await purgeExpired(ids, now);
-  expect(await database.db.select().from(sessions)).toHaveLength(1);
-  expect(await database.db.select().from(authFlows)).toHaveLength(1);
-  expect(await database.db.select().from(authCodes)).toHaveLength(1);
+  expect(await database.admin.select().from(sessions)).toHaveLength(1);
+  expect(await database.admin.select().from(authFlows)).toHaveLength(1);
+  expect(await database.admin.select().from(authCodes)).toHaveLength(1);
   now = new Date(now.getTime() + 2 * 86_400_000);
   const counts = await purgeExpired(ids, now);
   expect(counts.codes).toBe(1);
-  expect(await database.db.select().from(sessions)).toHaveLength(0);
-  expect(await database.db.select().from(authFlows)).toHaveLength(0);
-  expect(await database.db.select().from(authCodes)).toHaveLength(0);
+  expect(await database.admin.select().from(sessions)).toHaveLength(0);
+  expect(await database.admin.select().from(authFlows)).toHaveLength(0);
+  expect(await database.admin.select().from(authCodes)).toHaveLength(0);
 });

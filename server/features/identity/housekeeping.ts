@@ -7,7 +7,7 @@ const CODE_RETENTION_MS = 86_400_000;
 /** Deletes expired sessions, flows, codes and finished throttle counters. Safe in several processes. */
 export async function purgeExpired(ids: IdentityServices, now: Date) {
   const codes = await (await ids.codes()).purge(new Date(now.getTime() - CODE_RETENTION_MS));
-  const counters = await ids.throttle.purge(now);
+  const counters = (await ids.throttle.purge(now)) + (await ids.sendLimits.purge());
   await ids.sessionRepo.deleteExpired(now);
   await ids.flows.deleteExpired(now);
   return { codes, counters };

@@ -5,9 +5,6 @@ import type { IdentityServices } from './services.ts';
 
 const DEVICE_COOKIE_SECONDS = 400 * 86_400;
 
-/** The origin for links in mails, as tenancy resolved it (X-Forwarded-* only behind a trusted proxy). */
-export const requestOrigin = (c: Context<AppEnv>): string => c.var.origin;
-
 /** Cookies are Secure except on localhost, where development runs over plain HTTP. */
 export const secureCookies = (c: Context<AppEnv>) => !isLocalHost(c.var.host);
 

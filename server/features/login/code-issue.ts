@@ -1,42 +1,31 @@
 import type { Context } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
-import { sendStoreMail } from '#server/features/identity/mail.ts';
 import type { IdentityServices } from '#server/features/identity/services.ts';
+import { clientIp } from '#server/http/input.ts';
 
 export const LOGIN_FLOW_COOKIE = 'lgf';
 
 /**
- * Issues a login code for whatever the viewer typed, member or not, so the limits (30 s, 5 an
- * hour) and the answers are the same for both; only a member's code is mailed. A stranger's
- * code is bound to the typed name and can never sign anyone in.
+ * Asks for a login code for whatever name the viewer typed, member or not. The request does the
+ * same work for both (the send limits of the client and store, one queued job): whether the name
+ * belongs to a member is decided by the mail worker after the answer (decision 0009), so neither
+ * the answer nor its timing tells. Throws 429 when the client or store is over its limits.
  */
-export async function issueLoginCode(c: Context<AppEnv>, ids: IdentityServices, identifier: string): Promise<{ email: string }> {
+export async function requestLoginCode(c: Context<AppEnv>, ids: IdentityServices, identifier: string): Promise<void> {
   const storeId = c.var.store.storeId;
-  const account = await ids.accounts.findByLogin(storeId, identifier);
-  const email = account?.email ?? identifier;
-  const minutes = c.var.store.settings.authCode.validityMinutes;
-  const { code } = await (await ids.codes()).issue({ storeId, email, purpose: 'login', validityMinutes: minutes });
-  if (account) {
-    await sendStoreMail(
-      c,
-      ids,
-      'authCode',
-      account.email,
-      { code, purpose: 'login', validityMinutes: minutes },
-      {
-        lang: account.language === 'en' ? 'en' : c.var.lang,
-        devLog: { code },
-      },
-    );
-  }
-  return { email };
+  await ids.sendLimits.request({ storeId, clientIp: clientIp(c, ids.config.TRUST_PROXY), purpose: 'login', name: identifier });
+  await ids.mailQueue.enqueue(storeId, 'loginCode', { identifier, lang: c.var.lang });
+  ids.mailQueue.kick();
 }
 
 /** Resends the code of the code-login flow in progress (its cookie names it). */
 export async function resendLoginCode(c: Context<AppEnv>, ids: IdentityServices): Promise<{ ok: true }> {
-  const flow = await ids.flows.find(c.var.store.storeId, 'login', c.var.cookies.get(LOGIN_FLOW_COOKIE), ids.clock());
-  if (!flow?.identifier) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
-  await issueLoginCode(c, ids, flow.identifier);
+  const token = c.var.cookies.get(LOGIN_FLOW_COOKIE);
+  const flow = await ids.flows.find(c.var.store.storeId, 'login', token, ids.clock());
+  if (!flow?.identifier || !token) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
+  await requestLoginCode(c, ids, flow.identifier);
+  // A new code gives the flow its 5 tries again (the client's own limit still holds).
+  await ids.flows.update(c.var.store.storeId, 'login', token, { failedAttempts: 0 });
   return { ok: true };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
 import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
 import type { AppEnv } from '#server/env.ts';
+import { checkCodeInFlow } from '#server/features/auth/code-check.ts';
 import { describeClient } from '#server/features/auth/device.ts';
 import { assertHuman } from '#server/features/bot-check/verifier.ts';
 import { clearFlowCookie, setFlowCookie, startSession } from '#server/features/identity/http.ts';
@@ -11,7 +12,7 @@ import { sendStoreMail } from '#server/features/identity/mail.ts';
 import type { IdentityServices } from '#server/features/identity/services.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { clientIp, parseInput, readJsonObject, safeRedirect } from '#server/http/input.ts';
-import { issueLoginCode, LOGIN_FLOW_COOKIE, resendLoginCode } from './code-issue.ts';
+import { LOGIN_FLOW_COOKIE, requestLoginCode } from './code-issue.ts';
 import { createLoginService } from './service.ts';
 
 export { LOGIN_FLOW_COOKIE };
@@ -22,8 +23,6 @@ const extra = { botToken: z.string().max(2000).optional(), redirectTo: z.string(
 export function loginRoutes(ids: IdentityServices) {
   const app = new Hono<AppEnv>();
   const login = createLoginService(ids);
-
-  app.post('/login/code/resend', async (c) => c.json(await resendLoginCode(c, ids)));
 
   const client = (c: Context<AppEnv>) => ({ ip: clientIp(c, ids.config.TRUST_PROXY), userAgent: c.req.header('user-agent') });
 
@@ -60,19 +59,24 @@ export function loginRoutes(ids: IdentityServices) {
         ['authCode', 'userIdentifierMethod', 'emailUserId', 'botToken', 'redirectTo'],
         { authCode: authCodeDisplayName(c.var.store.settings, 'login', c.var.lang) },
       );
+      const storeId = c.var.store.storeId;
       const token = c.var.cookies.get(LOGIN_FLOW_COOKIE);
-      const flow = await ids.flows.find(c.var.store.storeId, 'login', token, ids.clock());
-      if (!flow?.email || !token) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
-      const codes = await ids.codes();
+      const flow = await ids.flows.find(storeId, 'login', token, ids.clock());
+      if (!flow?.identifier || !token) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
+      // The flow holds the typed name; a stranger's name has no code, so the check fails the same way.
+      const account = await ids.accounts.findByLogin(storeId, flow.identifier);
       // The code field of this form is `authCode` (spec 7).
-      await codes
-        .verify({ storeId: c.var.store.storeId, email: flow.email, purpose: 'login', code: input.authCode })
-        .catch((e: unknown) => {
-          throw e instanceof AppError && e.code === 'PIN_CODE_ERROR'
-            ? new AppError('PIN_CODE_ERROR', { field: 'authCode', message: 'authCode.failed' })
-            : e;
-        });
-      const account = await ids.accounts.findByEmail(c.var.store.storeId, flow.email);
+      await checkCodeInFlow(ids, {
+        storeId,
+        kind: 'login',
+        token,
+        flow,
+        email: account?.email ?? flow.identifier,
+        purpose: 'login',
+        code: input.authCode,
+        clientIp: client(c).ip,
+        field: 'authCode',
+      });
       if (!account) throw new AppError('PIN_CODE_ERROR', { field: 'authCode', message: 'authCode.failed' });
       await login.record(c.var.store.storeId, account.id, true, 'authCode', client(c));
       await ids.flows.delete(c.var.store.storeId, 'login', token);
@@ -101,15 +105,10 @@ export function loginRoutes(ids: IdentityServices) {
     const identifier = input.emailUserId.trim().toLowerCase();
     const minutes = c.var.store.settings.authCode.validityMinutes;
     const expiresAt = new Date(ids.clock().getTime() + minutes * 60_000);
-    const { email } = await issueLoginCode(c, ids, identifier);
+    await requestLoginCode(c, ids, identifier);
     const previous = c.var.cookies.get(LOGIN_FLOW_COOKIE);
     if (previous) await ids.flows.delete(storeId, 'login', previous);
-    const token = await ids.flows.create(
-      storeId,
-      'login',
-      { identifier, email, redirectTo: safeRedirect(input.redirectTo, '/') },
-      expiresAt,
-    );
+    const token = await ids.flows.create(storeId, 'login', { identifier, redirectTo: safeRedirect(input.redirectTo, '/') }, expiresAt);
     setFlowCookie(c, LOGIN_FLOW_COOKIE, token, minutes * 60);
     return c.json({ redirectTo: '/login/code' });
   });

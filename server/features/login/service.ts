@@ -31,6 +31,7 @@ export function createLoginService(ids: IdentityServices) {
       const now = ids.clock();
       const account = await ids.accounts.findByLogin(storeId, input.emailUserId);
       const keys = {
+        storeId,
         account: account ? accountKey(storeId, account.id) : loginNameKey(storeId, input.emailUserId),
         address: addressKey(storeId, client.ip),
       };
@@ -47,7 +48,7 @@ export function createLoginService(ids: IdentityServices) {
         const byUserId = !input.emailUserId.includes('@');
         throw new AppError('LOGIN_FAILED', { message: byUserId ? 'login.wrongUserIdOrPassword' : 'login.wrongEmailOrPassword' });
       }
-      await ids.throttle.recordSuccess(keys.account);
+      await ids.throttle.recordSuccess(keys);
       await record(storeId, account.id, true, 'password', client);
       return account;
     },

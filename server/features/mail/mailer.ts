@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import type { Logger } from '#server/logger.ts';
 import { singleLine } from './html.ts';
 
@@ -55,20 +56,22 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
   return {
     async send(mail: OutgoingMail): Promise<SendResult> {
       if (!SINGLE_ADDRESS.test(mail.to)) throw new Error('mailer: `to` must be one bare e-mail address');
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          storeId: mail.storeId,
-          to: mail.to,
-          from: formatAddress(mail.from),
-          subject: singleLine(mail.subject),
-          text: mail.text,
-          html: mail.html,
-          kind: mail.kind,
-          transport: smtp ? 'smtp' : 'outbox',
-          createdAt: clock(),
-        })
-        .returning({ id: mailOutbox.id });
+      const [row] = await inStore(mail.storeId, () =>
+        db
+          .insert(mailOutbox)
+          .values({
+            storeId: mail.storeId,
+            to: mail.to,
+            from: formatAddress(mail.from),
+            subject: singleLine(mail.subject),
+            text: mail.text,
+            html: mail.html,
+            kind: mail.kind,
+            transport: smtp ? 'smtp' : 'outbox',
+            createdAt: clock(),
+          })
+          .returning({ id: mailOutbox.id }),
+      );
       if (!row) throw new Error('mail_outbox insert returned no row');
       const fields = { kind: mail.kind, to: mail.to, storeId: mail.storeId, mailId: row.id };
       if (!smtp) {
@@ -84,12 +87,12 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
           text: mail.text,
           html: mail.html,
         });
-        await db.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, row.id));
+        await inStore(mail.storeId, () => db.update(mailOutbox).set({ sentAt: clock() }).where(eq(mailOutbox.id, row.id)));
         log.info('mail sent', fields);
         return { id: row.id, status: 'sent' };
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
-        await db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, row.id));
+        await inStore(mail.storeId, () => db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, row.id)));
         log.error('mail sending failed', { ...fields, error });
         return { id: row.id, status: 'failed', error };
       }
@@ -98,12 +101,14 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
     /** The store's latest mails, newest first (the development outbox page). */
     listOutbox(storeId: string, opts: { limit: number }): Promise<OutboxEntry[]> {
       const limit = Math.min(OUTBOX_MAX_LIMIT, Math.max(1, Math.trunc(opts.limit)));
-      return db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.storeId, storeId))
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(limit);
+      return inStore(storeId, () =>
+        db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.storeId, storeId))
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(limit),
+      );
     },
 
     close(): void {

@@ -6,15 +6,11 @@ import { passwordResetSchema } from '#domain/validation/password.ts';
 import type { AppEnv } from '#server/env.ts';
 import { passwordProblemMessageKeys, passwordProblems } from '#server/features/auth/password-rules.ts';
 import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
-import { requestOrigin } from '#server/features/identity/http.ts';
-import { sendStoreMail } from '#server/features/identity/mail.ts';
 import type { IdentityServices } from '#server/features/identity/services.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { clientIp, parseInput, readJsonObject } from '#server/http/input.ts';
 import type { PasswordResetRepo } from './repo.ts';
 
-/** How long a reset link works, and how many links one account may get per hour. */
-export const RESET_LINK_MINUTES = 30;
-export const RESET_LINKS_PER_HOUR = 5;
+export { RESET_LINK_MINUTES, RESET_LINKS_PER_HOUR } from './constants.ts';
 
 /** POST /zapi/auth/password/forgot and /zapi/auth/password/reset. */
 export function passwordResetRoutes(ids: IdentityServices, resets: PasswordResetRepo) {
@@ -29,21 +25,11 @@ export function passwordResetRoutes(ids: IdentityServices, resets: PasswordReset
     const body = await readJsonObject(c);
     const { email } = parseInput(c, z.object({ email: emailSchema(c.var.store.settings.signupFields.maxLengths.email) }), body, ['email']);
     const storeId = c.var.store.storeId;
-    const account = await ids.accounts.findByEmail(storeId, email);
-    const now = ids.clock();
-    // Always the same answer: whether the address is registered is not revealed.
-    if (account && (await resets.countSince(storeId, account.id, new Date(now.getTime() - 3_600_000))) < RESET_LINKS_PER_HOUR) {
-      const token = await resets.create(storeId, account.id, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000));
-      const resetUrl = `${requestOrigin(c)}/password/reset?token=${encodeURIComponent(token)}`;
-      await sendStoreMail(
-        c,
-        ids,
-        'passwordReset',
-        account.email,
-        { resetUrl, validityMinutes: RESET_LINK_MINUTES },
-        { lang: account.language === 'en' ? 'en' : c.var.lang, devLog: { resetUrl } },
-      );
-    }
+    // Always the same answer, and the same work before it: whether the address is registered is
+    // decided by the mail worker after the answer (mail-jobs.ts, decision 0009).
+    await ids.sendLimits.request({ storeId, clientIp: clientIp(c, ids.config.TRUST_PROXY), purpose: 'passwordReset', name: email });
+    await ids.mailQueue.enqueue(storeId, 'passwordReset', { email, lang: c.var.lang });
+    ids.mailQueue.kick();
     return c.json({ redirectTo: '/password/forgot/complete' });
   });
 

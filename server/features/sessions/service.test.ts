@@ -17,7 +17,7 @@ beforeAll(async () => {
   const repo = createStoreRepo(database.db);
   await applyStoreDocument(repo, tenantDoc('s1'));
   await applyStoreDocument(repo, tenantDoc('s2'));
-  const [row] = await database.db
+  const [row] = await database.admin
     .insert(accounts)
     .values({ storeId: 's1', publicId: 'pub-1', email: 'a@example.jp' })
     .returning({ id: accounts.id });
@@ -30,7 +30,7 @@ describe('sessions', () => {
   it('stores only the hash of the token and resolves the account of its own store', async () => {
     const token = await svc.start('s1', accountId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await database.db.select().from(sessions);
+    const rows = await database.admin.select().from(sessions);
     expect(rows.map((r) => r.idHash)).toContain(tokenHash(token));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(await svc.resolve('s1', token)).toMatchObject({ accountId, publicId: 'pub-1' });
@@ -59,7 +59,7 @@ describe('sessions', () => {
     expect(await svc.resolve('s1', b)).not.toBeNull();
     await svc.endAll('s1', accountId);
     expect(await svc.resolve('s1', b)).toBeNull();
-    expect(await database.db.select().from(sessions)).toHaveLength(0);
+    expect(await database.admin.select().from(sessions)).toHaveLength(0);
   });
 
   it('remembers known devices per account', async () => {

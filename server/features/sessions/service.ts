@@ -20,7 +20,7 @@ export function createSessionService(deps: { repo: SessionRepo; clock: () => Dat
       const now = clock();
       const found = await repo.find(storeId, token, now);
       if (!found) return null;
-      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(token, now, expiry(now));
+      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(storeId, token, now, expiry(now));
       const { lastSeenAt: _seen, ...account } = found;
       return account;
     },

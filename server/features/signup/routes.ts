@@ -8,10 +8,11 @@ import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
 import { userIdField } from '#domain/validation/profile-fields.ts';
 import { PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
 import type { AppEnv } from '#server/env.ts';
+import { checkCodeInFlow } from '#server/features/auth/code-check.ts';
 import { tooManyRequests } from '#server/features/auth/rate-limit.ts';
 import { assertHuman } from '#server/features/bot-check/verifier.ts';
-import { clearFlowCookie, requestOrigin, setFlowCookie, startSession } from '#server/features/identity/http.ts';
-import { sendStoreMail } from '#server/features/identity/mail.ts';
+import { clearFlowCookie, setFlowCookie, startSession } from '#server/features/identity/http.ts';
+import { mailOrigin, sendStoreMail } from '#server/features/identity/mail.ts';
 import type { IdentityServices } from '#server/features/identity/services.ts';
 import { resendLoginCode } from '#server/features/login/code-issue.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
@@ -43,8 +44,12 @@ export function signupRoutes(ids: IdentityServices) {
    * every address gets a sign-up code, so saying so reveals nothing about membership.
    */
   async function sendCode(c: Context<AppEnv>, email: string) {
+    const storeId = c.var.store.storeId;
+    await ids.sendLimits.request({ storeId, clientIp: clientIp(c, ids.config.TRUST_PROXY), purpose: 'signUp', name: email });
+    // Past the address's hourly cap no new mail goes out; the code already sent stays usable.
+    if (!(await ids.sendLimits.addressAllows(storeId, 'signUp', email))) return;
     const minutes = c.var.store.settings.authCode.validityMinutes;
-    const { code } = await (await ids.codes()).issue({ storeId: c.var.store.storeId, email, purpose: 'signUp', validityMinutes: minutes });
+    const { code } = await (await ids.codes()).issue({ storeId, email, purpose: 'signUp', validityMinutes: minutes });
     const sent = await sendStoreMail(
       c,
       ids,
@@ -104,7 +109,17 @@ export function signupRoutes(ids: IdentityServices) {
     });
     const { flow, token } = await requireFlow(c);
     if (!flow.email) throw new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' });
-    await (await ids.codes()).verify({ storeId: c.var.store.storeId, email: flow.email, purpose: 'signUp', code: pinCode });
+    await checkCodeInFlow(ids, {
+      storeId: c.var.store.storeId,
+      kind: 'signUp',
+      token,
+      flow,
+      email: flow.email,
+      purpose: 'signUp',
+      code: pinCode,
+      clientIp: clientIp(c, ids.config.TRUST_PROXY),
+      field: 'pinCode',
+    });
     // Only now, with the address proven, may the viewer learn that it is registered already.
     if (await ids.accounts.emailExists(c.var.store.storeId, flow.email)) {
       await ids.flows.delete(c.var.store.storeId, 'signUp', token);
@@ -141,7 +156,7 @@ export function signupRoutes(ids: IdentityServices) {
     await ids.flows.delete(c.var.store.storeId, 'signUp', token);
     clearFlowCookie(c, SIGNUP_FLOW_COOKIE);
     await startSession(c, ids, account);
-    await sendStoreMail(c, ids, 'welcome', account.email, { loginUrl: `${requestOrigin(c)}/login` });
+    await sendStoreMail(c, ids, 'welcome', account.email, { loginUrl: `${mailOrigin(ids, store.settings)}/login` });
     // The app hides plans (spec 6), so its sign-up goes straight to the end.
     const hasPlans = store.settings.plans.some((p) => p.visible) && !c.var.browserInfo.isApp;
     return c.json({ redirectTo: hasPlans ? '/signup/plans' : '/signup/complete' });
@@ -162,7 +177,7 @@ export function signupRoutes(ids: IdentityServices) {
       if (!found?.flow.emailVerifiedAt) throw new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' });
       who = `uidcheck:flow:${storeId}:${tokenHash(found.token)}`;
     }
-    const keys = { account: who, address: `uidcheck:ip:${storeId}:${clientIp(c, ids.config.TRUST_PROXY)}` };
+    const keys = { storeId, account: who, address: `uidcheck:ip:${storeId}:${clientIp(c, ids.config.TRUST_PROXY)}` };
     const now = ids.clock();
     const decision = await ids.userIdCheckThrottle.check(keys, now);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
@@ -188,10 +203,12 @@ export function signupRoutes(ids: IdentityServices) {
       ['email', 'type'],
     );
     if (input.type === 'signUp') {
-      const { flow } = await requireFlow(c);
+      const { flow, token } = await requireFlow(c);
       if (!flow.email || (input.email && input.email !== flow.email))
         throw new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' });
       await sendCode(c, flow.email);
+      // A new code gives the flow its 5 tries again (the client's own limit still holds).
+      await ids.flows.update(c.var.store.storeId, 'signUp', token, { failedAttempts: 0 });
       return c.json({ ok: true });
     }
     if (input.type === 'login') return c.json(await resendLoginCode(c, ids));

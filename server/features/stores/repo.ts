@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { planSales, storeHosts, stores } from '#server/db/schema.ts';
+import { acrossStores, inStore } from '#server/db/scope.ts';
 
 export type StoreRow = { storeId: string; settings: StoreSettings; revision: number; updatedAt: Date };
 
@@ -41,30 +42,37 @@ export function createStoreRepo(db: Db) {
     },
     /** Inserts or replaces the settings and host list in one transaction; returns the new revision. */
     async save(settings: StoreSettings): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(stores)
-          .values({ storeId: settings.storeId, settings })
-          .onConflictDoUpdate({
-            target: stores.storeId,
-            set: { settings, revision: sql`${stores.revision} + 1`, updatedAt: sql`now()` },
-          })
-          .returning({ revision: stores.revision });
-        await tx.delete(storeHosts).where(eq(storeHosts.storeId, settings.storeId));
-        await tx.insert(storeHosts).values(settings.hosts.map((host) => ({ host, storeId: settings.storeId })));
-        await tx.execute(sql`select pg_notify(${STORE_CHANNEL}, ${settings.storeId})`);
-        return row?.revision ?? 1;
-      });
+      // The catalogue is written by the store tool's role only (the application's role reads it).
+      return acrossStores(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(stores)
+              .values({ storeId: settings.storeId, settings })
+              .onConflictDoUpdate({
+                target: stores.storeId,
+                set: { settings, revision: sql`${stores.revision} + 1`, updatedAt: sql`now()` },
+              })
+              .returning({ revision: stores.revision });
+            await tx.delete(storeHosts).where(eq(storeHosts.storeId, settings.storeId));
+            await tx.insert(storeHosts).values(settings.hosts.map((host) => ({ host, storeId: settings.storeId })));
+            await tx.execute(sql`select pg_notify(${STORE_CHANNEL}, ${settings.storeId})`);
+            return row?.revision ?? 1;
+          }),
+        'store_admin',
+      );
     },
     async salesCounts(storeId: string): Promise<Map<string, number>> {
-      const rows = await db.select().from(planSales).where(eq(planSales.storeId, storeId));
+      const rows = await inStore(storeId, () => db.select().from(planSales).where(eq(planSales.storeId, storeId)));
       return new Map(rows.map((r) => [r.planId, r.salesCount]));
     },
     async setSalesCount(storeId: string, planId: string, salesCount: number): Promise<void> {
-      await db
-        .insert(planSales)
-        .values({ storeId, planId, salesCount })
-        .onConflictDoUpdate({ target: [planSales.storeId, planSales.planId], set: { salesCount } });
+      await inStore(storeId, () =>
+        db
+          .insert(planSales)
+          .values({ storeId, planId, salesCount })
+          .onConflictDoUpdate({ target: [planSales.storeId, planSales.planId], set: { salesCount } }),
+      );
     },
   };
 }

@@ -50,7 +50,7 @@ describe('isolation between stores', () => {
     const onHikari = browser(h, HIKARI);
     expect((await signUp(onHikari, email, hikariForm(uniqueUserId()), { consent: HIKARI_CONSENT, readCode })).status).toBe(200);
 
-    const rows = await h.database.db.select().from(accounts).where(eq(accounts.email, email));
+    const rows = await h.database.admin.select().from(accounts).where(eq(accounts.email, email));
     expect(rows.map((r) => r.storeId).sort()).toEqual(['hikari', 'midori']);
     expect(rows[0]?.id).not.toBe(rows[1]?.id);
     expect(rows[0]?.publicId).not.toBe(rows[1]?.publicId);

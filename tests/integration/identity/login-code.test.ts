@@ -144,7 +144,7 @@ describe('entering the login code', () => {
     expect(cookieAttributes(a.setCookies, 'sid')?.has('httponly')).toBe(true);
     expect(cookieAttributes(a.setCookies, 'lgf')?.get('max-age')).toBe('0');
     expect(await b.authId()).toBe(account.publicId);
-    const history = await h.database.db.select().from(loginHistory).where(eq(loginHistory.accountId, account.id));
+    const history = await h.database.admin.select().from(loginHistory).where(eq(loginHistory.accountId, account.id));
     expect(history).toMatchObject([{ result: true, loginType: 'authCode', browser: 'Chrome' }]);
     expect(await mailsTo(h, email, 'loginAlert')).toHaveLength(1);
 

@@ -60,7 +60,7 @@ const WRONG_USER_ID = { status: 401, code: 'LOGIN_FAILED', message: 'ユーザID
 const BLOCKED_MESSAGE = 'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。';
 
 const historyOf = (accountId: string) =>
-  h.database.db.select().from(loginHistory).where(eq(loginHistory.accountId, accountId)).orderBy(loginHistory.createdAt);
+  h.database.admin.select().from(loginHistory).where(eq(loginHistory.accountId, accountId)).orderBy(loginHistory.createdAt);
 
 function expectSignedIn(a: Answer) {
   expect(a.status).toBe(200);

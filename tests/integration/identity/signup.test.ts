@@ -68,7 +68,7 @@ async function codeFromInbox(email: string): Promise<string> {
 }
 
 const accountCount = () => countRows(h, accounts);
-const accountOf = async (email: string) => (await h.database.db.select().from(accounts).where(eq(accounts.email, email)))[0];
+const accountOf = async (email: string) => (await h.database.admin.select().from(accounts).where(eq(accounts.email, email)))[0];
 
 /**
  * A field's message. The body names fields as the request does (`name`), but the server
@@ -143,7 +143,7 @@ describe('sign-up on a store that shows the policy first (hikari)', () => {
     expect(account).toMatchObject({ storeId: 'hikari', userId, publicId: b.jar.get('auid') });
     expect(account?.profile).toEqual({ name: '山田 太郎', nickname: null, sex: 1, birthday: '19900115' });
     expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
-    const consents = await h.database.db
+    const consents = await h.database.admin
       .select()
       .from(policyConsents)
       .where(eq(policyConsents.accountId, account?.id ?? ''));
@@ -174,14 +174,15 @@ describe('sign-up on a store that shows the policy first (hikari)', () => {
   });
 
   it('the welcome mail links to the login page with an absolute URL', async () => {
-    // server/features/signup/routes.ts passes loginUrl: '/login'; mail links need the origin.
+    // Mail links need the origin: the store's (first host, http and the server's port for a
+    // localhost name; decision 0009), never the request's.
     const b = browser(h, HIKARI);
     const email = uniqueEmail('hikari-welcome');
     await hikariUpToForm(b, email);
     expect((await b.post('/zapi/signup', hikariForm(uniqueUserId()))).status).toBe(200);
     const welcome = smtp.to(email).at(-1)?.message;
-    expect(welcome?.text).toContain('http://hikari.test.localhost/login');
-    expect(welcome?.html).toContain('href="http://hikari.test.localhost/login"');
+    expect(welcome?.text).toContain('http://hikari.test.localhost:3000/login');
+    expect(welcome?.html).toContain('href="http://hikari.test.localhost:3000/login"');
   });
 
   it('refuses the e-mail step before the policies are agreed, and sends nothing', async () => {
@@ -506,7 +507,7 @@ describe('sign-up on a store that asks for the policy after the code (sora)', ()
     expect(done.body).toEqual({ redirectTo: '/signup/complete' });
     const account = await accountOf(email);
     expect(account?.profile).toEqual({ nickname: 'そら' });
-    const consents = await h.database.db
+    const consents = await h.database.admin
       .select()
       .from(policyConsents)
       .where(eq(policyConsents.accountId, account?.id ?? ''));

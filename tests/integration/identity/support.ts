@@ -108,12 +108,19 @@ async function answer(res: Response, jar: CookieJar): Promise<Answer> {
   return { status: res.status, body, setCookies, headers: res.headers };
 }
 
+let addresses = 0;
+
 /**
- * One browser on one store: its own cookie jar, same-origin JSON POSTs (Origin and
- * Sec-Fetch-Site as a page sends them), GETs of screen data.
+ * One browser on one store: its own cookie jar, its own client address (the socket's, as the
+ * server reads it without a trusted proxy), same-origin JSON POSTs (Origin and Sec-Fetch-Site as
+ * a page sends them), GETs of screen data.
  */
-export function browser(h: Harness, host: string, opts: { headers?: Record<string, string> } = {}) {
+export function browser(h: Harness, host: string, opts: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
   const jar = new CookieJar();
+  addresses++;
+  // 198.18.0.0/15 (reserved for benchmarks): a distinct address for each of many browsers.
+  const remoteAddress = opts.remoteAddress ?? `198.18.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
+  const env = { incoming: { socket: { remoteAddress } } };
   const common = (): Record<string, string> => ({
     host,
     'user-agent': CHROME_ON_WINDOWS,
@@ -125,15 +132,19 @@ export function browser(h: Harness, host: string, opts: { headers?: Record<strin
     jar,
     /** POST with a JSON body (a string is sent as it is). */
     async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-      const res = await h.app.request(path, {
-        method: 'POST',
-        headers: { ...common(), origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      });
+      const res = await h.app.request(
+        path,
+        {
+          method: 'POST',
+          headers: { ...common(), origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        env,
+      );
       return answer(res, jar);
     },
     async get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-      const res = await h.app.request(path, { headers: { ...common(), ...headers } });
+      const res = await h.app.request(path, { headers: { ...common(), ...headers } }, env);
       return answer(res, jar);
     },
     /** GET /zapi/internal<route>/screen-data (route '/login', '/signup/form?x=1', ...). */
@@ -252,7 +263,7 @@ export async function seedMember(h: Harness, storeId: string, input: { email: st
 
 /** How many rows a table holds (optionally only those matching `where`). */
 export function countRows(h: Harness, table: PgTable, where?: SQL): Promise<number> {
-  return h.database.db.$count(table, where);
+  return h.database.admin.$count(table, where);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,8 +271,9 @@ export function countRows(h: Harness, table: PgTable, where?: SQL): Promise<numb
 
 /** The mails sent to an address, newest first (every mail is recorded in mail_outbox). */
 export async function mailsTo(h: Harness, to: string, kind?: string) {
+  await h.drainMail();
   const where = kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to);
-  return h.database.db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt));
+  return h.database.admin.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt));
 }
 
 /** The six digits of a code in a mail text. */
