@@ -19,6 +19,10 @@ export type ServerOptions = {
   logFile: string;
   port?: number;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Extra environment (the benchmark's PostgreSQL mode passes DATABASE_URL here). */
+  env?: Record<string, string>;
+  /** Extra Node options before the entry (the benchmark's heap reports). */
+  nodeArgs?: string[];
 };
 
 export type RunningServer = {
@@ -61,10 +65,11 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
   }
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'store-server-data-'));
-  // PGlite always: a DATABASE_URL from the shell must not point these runs at a shared database.
+  // PGlite unless opts.env names a database: a DATABASE_URL from the shell must not point these
+  // runs at a shared database.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const log = openSync(opts.logFile, 'w');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -75,6 +80,7 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
       LOG_LEVEL: opts.logLevel ?? 'warn',
       SEED_DEMO_STORES: 'true',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      ...opts.env,
     },
     stdio: ['ignore', log, log],
   });
