@@ -1,6 +1,6 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { builtFiles } from './render/static-files.ts';
 import { vikeRenderer } from './render/vike.ts';
 
 /** Serves the production build: pages through Vike, assets from dist/client. */
@@ -10,12 +10,7 @@ export async function startProduction() {
     await boot({
       config,
       renderPage: vikeRenderer,
-      staticFiles: serveStatic({
-        root: './dist/client',
-        onFound: (path, c) => {
-          if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
+      staticFiles: builtFiles('./dist/client'),
     });
   } catch (err) {
     process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error).stack}\n`);

@@ -27,15 +27,28 @@ export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: 
   ].join('; ');
 }
 
+/**
+ * Set before the handler answers: Hono then writes them into the response it creates. Set after
+ * (on a finished response), each header made Hono copy the whole response, about 5 % of a page's
+ * CPU. The store (for the tag manager's sources) is known only after tenancy: `storeSecurityHeaders`,
+ * mounted after it, widens the policy for a store that sets gtmId.
+ */
 export function securityHeaders(opts: { dev: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    const gtm = Boolean(c.var.store?.settings.gtmId);
-    c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm, dev: opts.dev }));
+    c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm: false, dev: opts.dev }));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    await next();
+  });
+}
+
+/** After tenancy: the policy of a store with a tag manager allows its sources. */
+export function storeSecurityHeaders(opts: { dev: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.store?.settings.gtmId) c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm: true, dev: opts.dev }));
+    await next();
   });
 }

@@ -139,6 +139,7 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       logLevel: 'warn',
       env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
       nodeArgs: heapReportNodeArgs(heapDir),
+      startTimeoutMs: 300_000,
     });
     const { port, pid } = server;
     const cookie = await signupFlowCookie(port, HOST);

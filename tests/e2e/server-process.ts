@@ -23,6 +23,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Extra Node options before the entry (the benchmark's heap reports). */
   nodeArgs?: string[];
+  /** How long to wait for /healthz (default 60 s; a loaded machine needs longer for PGlite). */
+  startTimeoutMs?: number;
 };
 
 export type RunningServer = {
@@ -87,7 +89,7 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
   // The log says how the process ended, whoever ended it.
   child.once('exit', (code, signal) => appendFileSync(opts.logFile, `[harness] server exited: code ${code}, signal ${signal}\n`));
   const server: RunningServer = { child, pid: child.pid ?? 0, port, dataDir, logFile: opts.logFile };
-  await waitForHealth(server, 60_000);
+  await waitForHealth(server, opts.startTimeoutMs ?? 60_000);
   return server;
 }
 

@@ -50,7 +50,8 @@ export function planCard(
 export const SALES_COUNTS_TTL_MS = 1000;
 
 export function createPlanService(deps: { storeRepo: StoreRepo; salesCounts?: PerStoreCache<Promise<Map<string, number>>> }) {
-  const salesCounts = deps.salesCounts ?? createPerStoreCache<Promise<Map<string, number>>>({ maxEntries: 2000, ttlMs: SALES_COUNTS_TTL_MS });
+  const salesCounts =
+    deps.salesCounts ?? createPerStoreCache<Promise<Map<string, number>>>({ maxEntries: 2000, ttlMs: SALES_COUNTS_TTL_MS });
   return {
     async listCards(store: StoreContext, lang: Language, now: Date): Promise<PlanCard[]> {
       const counts = await salesCounts.get(store, 'salesCounts', () => deps.storeRepo.salesCounts(store.storeId));
