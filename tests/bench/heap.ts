@@ -1,44 +1,58 @@
 /**
- * The server's heap, read from outside: the server runs with Node's diagnostic report on SIGUSR2
- * (`heapReportNodeArgs`), and `readHeap` sends the signal and reads the report it writes.
+ * The server's heap, read from outside after a full garbage collection: the server runs with
+ * `--inspect-port=127.0.0.1:0` (`heapNodeArgs`, no inspector until asked); `readHeap` sends
+ * SIGUSR1, which opens the inspector on a free port (Node prints its address to the server's log),
+ * then asks it over the DevTools protocol to collect garbage and report process.memoryUsage().
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
-export type HeapFigure = { heapUsedBytes: number; heapTotalBytes: number; rssBytes: number };
+export type HeapFigure = { heapUsedBytes: number; heapTotalBytes: number; rssBytes: number; externalBytes: number };
 
-export const heapReportNodeArgs = (dir: string): string[] => [
-  '--report-on-signal',
-  '--report-signal=SIGUSR2',
-  `--report-directory=${dir}`,
-  '--report-compact',
-];
+export const heapNodeArgs = (): string[] => ['--inspect-port=127.0.0.1:0'];
 
-type Report = { javascriptHeap?: { usedMemory?: number; totalMemory?: number }; resourceUsage?: { rss?: number } };
+type Pending = Map<number, (result: unknown) => void>;
 
-/** Waits `quietMs` (timers and sockets settle), signals the server and reads its report. */
-export async function readHeap(pid: number, dir: string, quietMs = 1000): Promise<HeapFigure> {
-  mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) rmSync(join(dir, f), { force: true });
-  await new Promise((r) => setTimeout(r, quietMs));
-  process.kill(pid, 'SIGUSR2');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const file = readdirSync(dir).find((f) => f.endsWith('.json'));
-    if (file) {
-      try {
-        const report = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Report;
-        const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-        return {
-          heapUsedBytes: report.javascriptHeap?.usedMemory ?? 0,
-          heapTotalBytes: report.javascriptHeap?.totalMemory ?? 0,
-          rssBytes: rss,
-        };
-      } catch {
-        // Still being written.
-      }
-    }
+async function inspectorUrl(pid: number, logFile: string): Promise<string> {
+  const find = () => [...readFileSync(logFile, 'utf8').matchAll(/Debugger listening on (ws:\/\/\S+)/g)].at(-1)?.[1];
+  let url = find();
+  if (!url) process.kill(pid, 'SIGUSR1');
+  const deadline = Date.now() + 15_000;
+  while (!url && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100));
+    url = find();
   }
-  throw new Error(`no diagnostic report from process ${pid} within 10 s`);
+  if (!url) throw new Error(`process ${pid} opened no inspector within 15 s`);
+  return url;
+}
+
+/** Waits `quietMs` (timers and sockets settle), collects garbage in the server and reads its memory. */
+export async function readHeap(pid: number, logFile: string, quietMs = 1000): Promise<HeapFigure> {
+  await new Promise((r) => setTimeout(r, quietMs));
+  const ws = new WebSocket(await inspectorUrl(pid, logFile));
+  const pending: Pending = new Map();
+  let nextId = 1;
+  ws.addEventListener('message', (event) => {
+    const msg = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result);
+  });
+  await new Promise((done, fail) => {
+    ws.addEventListener('open', done, { once: true });
+    ws.addEventListener('error', fail, { once: true });
+  });
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((done) => {
+      const id = nextId++;
+      pending.set(id, done);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('HeapProfiler.collectGarbage');
+    const res = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
+      result: { value: string };
+    };
+    const m = JSON.parse(res.result.value) as { heapUsed: number; heapTotal: number; rss: number; external: number };
+    return { heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, rssBytes: m.rss, externalBytes: m.external };
+  } finally {
+    ws.close();
+  }
 }

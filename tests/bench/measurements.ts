@@ -18,7 +18,7 @@ export type MeasureContext = {
   /** A demo store's host (aozora.localhost); send it as the Host header. */
   host: string;
   quick: boolean;
-  /** The server's V8 heap right now (a Node diagnostic report, after a moment of quiet). */
+  /** The server's memory after a full garbage collection (through its inspector, see heap.ts). */
   heap: () => Promise<HeapFigure>;
 };
 

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { logTail, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
 import { type GoalRow, LIGHTHOUSE_PLACEHOLDER, printGoals, row } from './goals.ts';
-import { heapReportNodeArgs, readHeap } from './heap.ts';
+import { heapNodeArgs, readHeap } from './heap.ts';
 import { type JsTotals, pageJavaScript } from './js-size.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { applyManyStores, type ManyStoresResult } from './many-stores.ts';
@@ -130,7 +130,6 @@ function pageFacts(status: number, html: string): PageFacts {
 }
 
 async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promise<ModeResult> {
-  const heapDir = join(work, `heap-${mode}`);
   let server: RunningServer | null = null;
   let bare: ChildProcess | null = null;
   try {
@@ -138,7 +137,7 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       logFile: join(ROOT, `tmp/bench-server-${mode}.log`),
       logLevel: 'warn',
       env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-      nodeArgs: heapReportNodeArgs(heapDir),
+      nodeArgs: heapNodeArgs(),
       startTimeoutMs: 300_000,
     });
     const { port, pid } = server;
@@ -256,7 +255,8 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       }),
     };
 
-    const heap = () => readHeap(pid, heapDir);
+    const logFile = server.logFile;
+    const heap = () => readHeap(pid, logFile);
     for (const m of extraMeasurements) {
       if (!(m.modes ?? ['pglite']).includes(mode)) continue;
       out(`[${mode}] ${m.name}\n`);
