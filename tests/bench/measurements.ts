@@ -30,5 +30,20 @@ export type Measurement = {
   run(ctx: MeasureContext): Promise<{ result: unknown; rows: GoalRow[] }>;
 };
 
-/** Goal 6 (Lighthouse) belongs here once tests/bench/lighthouse.ts exists; its rows replace the placeholder rows "6". */
+/**
+ * Goal 6 (Lighthouse) belongs here once tests/bench/lighthouse.ts exists; rows with goal "6"
+ * replace the placeholder row. For example:
+ *
+ *   {
+ *     name: 'lighthouse',
+ *     async run({ port }) {
+ *       const pages = [['aozora.localhost', '/'], ['aozora.localhost', '/login'], ['kurenai.localhost', '/plans']];
+ *       const audits = [];
+ *       for (const [host, path] of pages) audits.push({ host, path, ...(await lighthouseAudit({ port, host, path })) });
+ *       return { result: audits, rows: audits.map((a) => row('6', `Lighthouse ${a.host}${a.path}`, `perf ${a.performance}, LCP ${a.lcpMs} ms, …`, 'perf >= 95, …', a.performance >= 95 && …)) };
+ *     },
+ *   }
+ *
+ * and "heap after 100,000 random unknown hosts" (issue 6): request them, then `await ctx.heap()`.
+ */
 export const extraMeasurements: Measurement[] = [];
