@@ -20,7 +20,7 @@ import { errorObject } from './i18n/error-object.ts';
 import type { Logger } from './logger.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestContext } from './middleware/request-context.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { securityHeaders, storeSecurityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { tenancy } from './middleware/tenancy.ts';
 import { type PageRenderer, pageRoutes } from './render/pages.ts';
@@ -106,6 +106,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern }));
+  app.use(storeSecurityHeaders({ dev: config.NODE_ENV === 'development' }));
   app.use(csrfProtection({ jsonPaths: isJsonCall }));
   app.use(sessionMiddleware(sessionService));
 

@@ -1,7 +1,7 @@
 import { boot } from './boot.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { builtFiles } from './render/static-files.ts';
 import { vikeRenderer } from './render/vike.ts';
-import { staticAssets } from './static-assets.ts';
 
 /** Serves the production build: pages through Vike, assets from dist/client. */
 export async function startProduction() {
@@ -10,7 +10,7 @@ export async function startProduction() {
     await boot({
       config,
       renderPage: vikeRenderer,
-      staticFiles: staticAssets('./dist/client'),
+      staticFiles: builtFiles('./dist/client'),
     });
   } catch (err) {
     process.stderr.write(`${err instanceof ConfigError ? err.message : (err as Error).stack}\n`);

@@ -41,14 +41,34 @@ export const loginPasswordField = z.string({ error: 'password.required' }).super
   if (value === '') report(ctx, 'password.required');
 });
 
+/**
+ * The login schemas depend only on whether user ids are on: each is built once per variant and
+ * shared (zod schemas are immutable), not on every render of the login form.
+ */
+const passwordSchemas = new Map<boolean, ReturnType<typeof buildPasswordSchema>>();
+const codeRequestSchemas = new Map<boolean, ReturnType<typeof buildCodeRequestSchema>>();
+const buildPasswordSchema = (settings: LoginSettings) =>
+  z.object({ emailUserId: emailUserIdSchema(settings), password: loginPasswordField }, { error: 'common.invalid' }).strip();
+const buildCodeRequestSchema = (settings: LoginSettings) =>
+  z.object({ emailUserId: emailUserIdSchema(settings) }, { error: 'common.invalid' }).strip();
+function byUserId<S>(cache: Map<boolean, S>, settings: LoginSettings, build: () => S): S {
+  const key = settings.features.userId;
+  let schema = cache.get(key);
+  if (!schema) {
+    schema = build();
+    cache.set(key, schema);
+  }
+  return schema;
+}
+
 /** { emailUserId, password } of the password login. Other body fields (the bot-check token) are stripped. */
 export function loginPasswordSchema(settings: LoginSettings) {
-  return z.object({ emailUserId: emailUserIdSchema(settings), password: loginPasswordField }, { error: 'common.invalid' }).strip();
+  return byUserId(passwordSchemas, settings, () => buildPasswordSchema(settings));
 }
 
 /** { emailUserId } of the request for a login code. */
 export function loginCodeRequestSchema(settings: LoginSettings) {
-  return z.object({ emailUserId: emailUserIdSchema(settings) }, { error: 'common.invalid' }).strip();
+  return byUserId(codeRequestSchemas, settings, () => buildCodeRequestSchema(settings));
 }
 
 export const AUTH_CODE_LENGTH = 6;

@@ -17,8 +17,9 @@ export function requestContext(log: Logger) {
     c.set('authId', '');
     c.set('account', null);
     const started = performance.now();
-    await next();
+    // Before the handler answers, so Hono writes it into the response instead of copying it.
     c.header('X-Request-Id', requestId);
+    await next();
     const path = c.req.path;
     if (path !== '/healthz' && path !== '/readyz') {
       reqLog.info('request', {

@@ -55,30 +55,48 @@ function wantsHsts(c: Context<AppEnv>, trustProxy: boolean): boolean {
 }
 
 /**
- * Whether an answer may carry member data and must not be stored by any cache: every answer of
- * the JSON API (/zapi/*) and of the login actions (POST /login*), except one its route declared
+ * Answers that may carry member data and must not be stored by any cache: every answer of the
+ * JSON API (/zapi/*) and of the login actions (POST /login*), unless its route declares itself
  * public (a postal-code lookup, the same for everybody); and every page rendered for a signed-in
  * member. Static files and guests' pages keep their own Cache-Control.
  */
-function mustNotStore(c: Context<AppEnv>): boolean {
+function isApi(c: Context<AppEnv>): boolean {
   const path = c.req.path;
-  const api = path.startsWith('/zapi/') || (c.req.method === 'POST' && (path === '/login' || path.startsWith('/login/')));
-  if (api) return !/\bpublic\b/.test(c.res.headers.get('cache-control') ?? '');
-  const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-  return html && Boolean(c.var.account);
+  return path.startsWith('/zapi/') || (c.req.method === 'POST' && (path === '/login' || path.startsWith('/login/')));
 }
 
+function isMemberPage(c: Context<AppEnv>): boolean {
+  return !isApi(c) && Boolean(c.var.account) && (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+/**
+ * Set before the handler answers: Hono then writes them into the response it creates. Set after
+ * (on a finished response), each header made Hono copy the whole response, about 5 % of a page's
+ * CPU. The store (for the tag manager's sources) is known only after tenancy: `storeSecurityHeaders`,
+ * mounted after it, widens the policy for a store that sets gtmId.
+ */
 export function securityHeaders(opts: { dev: boolean; trustProxy: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    const gtm = Boolean(c.var.store?.settings.gtmId);
-    c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm, dev: opts.dev }));
+    c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm: false, dev: opts.dev }));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (wantsHsts(c, opts.trustProxy)) c.header('Strict-Transport-Security', HSTS);
-    if (mustNotStore(c)) c.header('Cache-Control', 'no-store');
+    // The JSON API gets it before it answers (a route may declare itself public after, e.g. postal).
+    if (isApi(c)) c.header('Cache-Control', 'no-store');
+    await next();
+    // A member's page: known once the session middleware ran (set after: the copy it costs is
+    // paid on members' pages only).
+    if (isMemberPage(c)) c.header('Cache-Control', 'no-store');
+  });
+}
+
+/** After tenancy: the policy of a store with a tag manager allows its sources. */
+export function storeSecurityHeaders(opts: { dev: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.store?.settings.gtmId) c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm: true, dev: opts.dev }));
+    await next();
   });
 }

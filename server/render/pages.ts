@@ -32,7 +32,13 @@ export function pageRoutes(render: PageRenderer, runScreen: ScreenRunner) {
       },
     });
     if (!page) return c.notFound();
-    for (const [k, v] of page.headers) c.header(k, v, { append: k.toLowerCase() === 'set-cookie' });
+    for (const [k, v] of page.headers) {
+      const name = k.toLowerCase();
+      // Vike's own policy (script-src with the nonce) would replace the full one set for every
+      // answer (middleware/security-headers.ts), which carries the same nonce.
+      if (name === 'content-security-policy') continue;
+      c.header(k, v, { append: name === 'set-cookie' });
+    }
     return c.body(page.body, page.statusCode as 200);
   });
   return app;

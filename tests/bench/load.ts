@@ -13,6 +13,10 @@ const autocannonBin = join(dirname(createRequire(import.meta.url).resolve('autoc
 export type LoadOptions = {
   url: string;
   host?: string;
+  /** Extra request headers (e.g. a cookie). */
+  headers?: Record<string, string>;
+  /** A fixed overall rate in requests per second (autocannon's --overallRate) instead of as fast as possible. */
+  overallRate?: number;
   connections: number;
   duration: number;
   warmup: number;
@@ -78,6 +82,8 @@ function autocannon(args: string[]): Promise<AutocannonJson> {
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const common = ['-c', String(opts.connections), '-p', String(opts.pipelining)];
   if (opts.host) common.push('-H', `host=${opts.host}`);
+  for (const [k, v] of Object.entries(opts.headers ?? {})) common.push('-H', `${k}=${v}`);
+  if (opts.overallRate) common.push('-R', String(Math.max(1, Math.round(opts.overallRate))));
   if (opts.warmup > 0) await autocannon([...common, '-d', String(opts.warmup), opts.url]);
   const cpuBefore = cpuMs(opts.serverPid);
   const r = await autocannon([...common, '-d', String(opts.duration), opts.url]);

@@ -1,45 +1,65 @@
 /**
- * `npm run bench`: a measurement, never a test. Builds for production, starts the built server on
- * a fresh PGlite folder and a bare Hono server serving the same plan-page bytes, loads each with
- * autocannon from a separate process, measures the JavaScript the home page loads, and writes
- * bench/results/latest.json. docs/benchmarks.md explains the method and how to read the figures.
+ * `npm run bench`: a measurement, never a test. Builds for production, then for each database
+ * mode (PGlite in a fresh folder; PostgreSQL in a scratch database when a server answers) starts
+ * the built server and measures, with autocannon in its own process and the server's CPU time
+ * from /proc: every page of issue 7's goal 1, their screen-data calls, /healthz, a bare Hono
+ * server serving the same /plans bytes, the p99 latency of /plans at half its maximum rate, and
+ * the heap after applying 1,000 stores. It also counts HTML bytes per page and the JavaScript
+ * that / and /login load. One table of goal figures ends the run; everything goes to
+ * bench/results/latest.json. docs/benchmarks.md explains the method.
  *
- *   npm run bench -- [--duration 10] [--connections 10] [--warmup 3] [--pipelining 1] [--rounds 1] [--skip-build]
+ *   npm run bench -- [--quick] [--duration 10] [--connections 10] [--warmup 3] [--pipelining 1]
+ *                    [--rounds 1] [--stores 1000] [--no-postgres] [--skip-build]
  *
- * With --rounds N each target runs N times, interleaved (a b c a b c ...), and the round with the
- * median requests per second is reported: steadier figures on a machine that is not quiet.
+ * --quick: 3 s runs after 1 s warm-up, one round (a full run in a few minutes).
+ * With --rounds N the targets run interleaved N times; per target the median round is reported.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getAsHost, logTail, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
+import { logTail, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
+import { printGoals } from './goals.ts';
+import { heapNodeArgs, readHeap } from './heap.ts';
 import { pageJavaScript } from './js-size.ts';
 import { type LoadResult, runLoad } from './load.ts';
+import { applyManyStores } from './many-stores.ts';
+import { type DbMode, extraMeasurements } from './measurements.ts';
+import { createScratchDatabase } from './postgres.ts';
+import { goalRows, type ModeResult, type PageFacts, pageFacts, printTargets, type Target } from './report.ts';
+import { call, signupFlowCookie } from './signup-flow.ts';
 
 const { values: flags } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    quick: { type: 'boolean', default: false },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
+    warmup: { type: 'string' },
     pipelining: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '1' },
+    stores: { type: 'string', default: '1000' },
+    'no-postgres': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
   },
 });
 const settings = {
-  duration: Number(flags.duration),
+  quick: flags.quick,
+  duration: Number(flags.duration ?? (flags.quick ? 3 : 10)),
   connections: Number(flags.connections),
-  warmup: Number(flags.warmup),
+  warmup: Number(flags.warmup ?? (flags.quick ? 1 : 3)),
   pipelining: Number(flags.pipelining),
   rounds: Number(flags.rounds),
+  stores: Number(flags.stores),
 };
 const HOST = 'aozora.localhost';
+/** Goal 1's pages. /signup/form is measured inside a sign-up flow (see signup-flow.ts). */
+const PAGES = ['/', '/login', '/plans', '/signup/form'] as const;
+const out = (s: string) => process.stdout.write(s);
 
 function build(): void {
   if (flags['skip-build']) return;
-  process.stdout.write('building (npm run build)...\n');
+  out('building (npm run build)...\n');
   const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (res.status !== 0) throw new Error('npm run build failed');
 }
@@ -59,81 +79,184 @@ function startBare(bodyFile: string, contentType: string): Promise<{ child: Chil
   });
 }
 
-/** The run with the median requests per second (the lower middle one for an even count). */
-function median(rs: LoadResult[]): LoadResult {
-  const sorted = [...rs].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond);
+/** The run with the median value of `key` (the lower middle one for an even count). */
+function medianBy(rs: LoadResult[], key: (r: LoadResult) => number): LoadResult {
+  const sorted = [...rs].sort((x, y) => key(x) - key(y));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+const cpuOf = (r: LoadResult) => r.serverCpuMsPerRequest ?? Number.POSITIVE_INFINITY;
 
-/** How many times the bare server's CPU per request a target costs. */
-function cpuFactor(r: LoadResult, bare: LoadResult): number | null {
-  if (r.serverCpuMsPerRequest === null || !bare.serverCpuMsPerRequest) return null;
-  return Math.round((r.serverCpuMsPerRequest / bare.serverCpuMsPerRequest) * 10) / 10;
-}
+const screenDataPath = (page: string) => `/zapi/internal${page === '/' ? '' : page}/screen-data`;
 
-const ms = (n: number) => n.toFixed(2);
-function printTable(rows: Array<[string, LoadResult]>, ratio: number, cpu: number | null): void {
-  const lines = [['target', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'bytes/req', 'errors+non2xx']];
-  for (const [name, r] of rows) {
-    const cpuText = r.serverCpuMsPerRequest === null ? 'n/a' : r.serverCpuMsPerRequest.toFixed(3);
-    lines.push([
-      name,
-      r.requestsPerSecond.toFixed(0),
-      ms(r.latencyMs.p50),
-      ms(r.latencyMs.p99),
-      cpuText,
-      String(r.bytesPerRequest),
-      String(r.errors + r.non2xx),
-    ]);
+async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promise<ModeResult> {
+  let server: RunningServer | null = null;
+  let bare: ChildProcess | null = null;
+  try {
+    server = await startBuiltServer({
+      logFile: join(ROOT, `tmp/bench-server-${mode}.log`),
+      logLevel: 'warn',
+      env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+      nodeArgs: heapNodeArgs(),
+      startTimeoutMs: 300_000,
+    });
+    const { port, pid } = server;
+    const cookie = await signupFlowCookie(port, HOST);
+    const cookieFor = (path: string) => (path.startsWith('/signup/form') || path.includes('/signup/form/') ? cookie : undefined);
+    const pages: Record<string, PageFacts> = {};
+    const bodies: Record<string, string> = {};
+    let plansContentType = 'text/html';
+    for (const page of PAGES) {
+      const res = await call(port, HOST, 'GET', page, undefined, cookieFor(page));
+      if (res.status !== 200) throw new Error(`GET ${page} answered ${res.status}:\n${logTail(server.logFile)}`);
+      pages[page] = pageFacts(res.status, res.body);
+      bodies[page] = res.body;
+      if (page === '/plans') plansContentType = res.contentType;
+    }
+    const targets: Target[] = [];
+    for (const page of PAGES)
+      targets.push({
+        name: `GET ${page}`,
+        kind: 'page',
+        path: page,
+        url: `http://127.0.0.1:${port}${page}`,
+        host: HOST,
+        pid,
+        cookie: cookieFor(page),
+      });
+    for (const page of PAGES) {
+      const path = screenDataPath(page);
+      targets.push({
+        name: `GET ${path}`,
+        kind: 'screen-data',
+        path,
+        url: `http://127.0.0.1:${port}${path}`,
+        host: HOST,
+        pid,
+        cookie: cookieFor(page),
+      });
+    }
+    targets.push({ name: 'GET /healthz', kind: 'health', path: '/healthz', url: `http://127.0.0.1:${port}/healthz`, host: HOST, pid });
+
+    const result: ModeResult = {
+      mode,
+      database: databaseUrl ? 'PostgreSQL (scratch database)' : 'PGlite (fresh DATA_DIR)',
+      pages,
+      targets: [],
+      extra: {},
+      extraRows: [],
+    };
+    if (mode === 'pglite') {
+      // The JavaScript first, while dist/ is surely the build this server started with.
+      result.javascript = {};
+      for (const page of ['/', '/login']) {
+        result.javascript[page] = await pageJavaScript(bodies[page] ?? '', async (path) => {
+          const res = await call(port, HOST, 'GET', path);
+          if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+          return Buffer.from(res.body);
+        });
+      }
+      const bodyFile = join(work, 'plans.html');
+      writeFileSync(bodyFile, bodies['/plans'] ?? '');
+      const started = await startBare(bodyFile, plansContentType);
+      bare = started.child;
+      targets.push({
+        name: 'bare Hono, /plans bytes',
+        kind: 'bare',
+        path: '/plans',
+        url: `http://127.0.0.1:${started.port}/plans`,
+        pid: started.child.pid ?? 0,
+      });
+    }
+
+    const { connections, duration, warmup, pipelining, rounds } = settings;
+    const runs: LoadResult[][] = targets.map(() => []);
+    for (let round = 1; round <= rounds; round++) {
+      for (const [i, t] of targets.entries()) {
+        out(`[${mode}] round ${round}/${rounds}: ${t.name}, ${warmup} s warm-up + ${duration} s\n`);
+        const headers = t.cookie ? { cookie: t.cookie } : undefined;
+        runs[i]!.push(await runLoad({ connections, duration, warmup, pipelining, url: t.url, host: t.host, headers, serverPid: t.pid }));
+      }
+    }
+    result.targets = targets.map((t, i) => ({
+      name: t.name,
+      kind: t.kind,
+      path: t.path,
+      median: medianBy(runs[i]!, cpuOf),
+      rounds: runs[i]!,
+    }));
+    const plansRuns = runs[targets.findIndex((t) => t.kind === 'page' && t.path === '/plans')]!;
+    const plansByRate = medianBy(plansRuns, (r) => r.requestsPerSecond);
+    if (bare) {
+      const bareRuns = runs[targets.findIndex((t) => t.kind === 'bare')]!;
+      const bareByRate = medianBy(bareRuns, (r) => r.requestsPerSecond);
+      result.plansShareOfBare = Math.round((plansByRate.requestsPerSecond / bareByRate.requestsPerSecond) * 10000) / 10000;
+      const bareCpu = medianBy(bareRuns, cpuOf).serverCpuMsPerRequest;
+      const plansCpu = medianBy(plansRuns, cpuOf).serverCpuMsPerRequest;
+      result.plansCpuVsBare = plansCpu !== null && bareCpu ? Math.round((plansCpu / bareCpu) * 10) / 10 : null;
+      await stopProcess(bare);
+      bare = null;
+    }
+
+    // Goal 7: a fixed rate of half the maximum just measured.
+    const rate = Math.max(1, Math.round(plansByRate.requestsPerSecond / 2));
+    out(`[${mode}] /plans at a fixed ${rate} req/s (half the maximum), ${warmup} s warm-up + ${duration} s\n`);
+    result.halfRate = {
+      rate,
+      result: await runLoad({
+        connections,
+        duration,
+        warmup,
+        pipelining,
+        url: `http://127.0.0.1:${port}/plans`,
+        host: HOST,
+        overallRate: rate,
+        serverPid: pid,
+      }),
+    };
+
+    const logFile = server.logFile;
+    const heap = () => readHeap(pid, logFile);
+    for (const m of extraMeasurements) {
+      if (!(m.modes ?? ['pglite']).includes(mode)) continue;
+      out(`[${mode}] ${m.name}\n`);
+      const r = await m.run({ mode, port, pid, host: HOST, quick: settings.quick, heap });
+      result.extra[m.name] = r.result;
+      result.extraRows.push(...r.rows);
+    }
+    if (settings.stores > 0) {
+      out(`[${mode}] applying ${settings.stores} stores, requesting each once\n`);
+      result.manyStores = await applyManyStores({ count: settings.stores, port, dataDir: server.dataDir, databaseUrl, heap });
+    }
+    return result;
+  } finally {
+    if (bare) await stopProcess(bare).catch((e: Error) => process.stderr.write(`${e.message}\n`));
+    if (server) {
+      await stopProcess(server.child).catch((e: Error) => process.stderr.write(`${e.message}\n`));
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
   }
-  const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
-  for (const l of lines) process.stdout.write(`${l.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}\n`);
-  process.stdout.write(`plan page / bare Hono: ${(ratio * 100).toFixed(1)} % of the bare server's requests per second\n`);
-  if (cpu !== null) process.stdout.write(`plan page server CPU per request: ${cpu} x the bare server's\n`);
 }
 
 async function main(): Promise<void> {
   build();
   const work = mkdtempSync(join(tmpdir(), 'store-bench-'));
   mkdirSync(join(ROOT, 'tmp'), { recursive: true });
-  let server: RunningServer | null = null;
-  let bare: ChildProcess | null = null;
   const loadBefore = loadavg();
+  const modes: ModeResult[] = [];
+  const notes: string[] = [];
   try {
-    server = await startBuiltServer({ logFile: join(ROOT, 'tmp/bench-server.log'), logLevel: 'warn' });
-    const port = server.port;
-    const plans = await getAsHost(port, HOST, '/plans');
-    if (plans.status !== 200) throw new Error(`GET /plans answered ${plans.status}:\n${logTail(server.logFile)}`);
-    // The JavaScript first, while dist/ is surely the build this server started with.
-    const home = await getAsHost(port, HOST, '/');
-    const javascript = await pageJavaScript(home.body.toString('utf8'), async (path) => {
-      const res = await getAsHost(port, HOST, path);
-      if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-      return res.body;
-    });
-
-    const bodyFile = join(work, 'plans.html');
-    writeFileSync(bodyFile, plans.body);
-    const started = await startBare(bodyFile, plans.contentType);
-    bare = started.child;
-
-    const { rounds, ...load } = settings;
-    const targets: Array<[string, string, string | undefined, number]> = [
-      ['(a) GET /plans (HTML)', `http://127.0.0.1:${port}/plans`, HOST, server.pid],
-      ['(b) GET /zapi/internal/plans/screen-data', `http://127.0.0.1:${port}/zapi/internal/plans/screen-data`, HOST, server.pid],
-      ['(c) bare Hono, same bytes', `http://127.0.0.1:${started.port}/plans`, undefined, started.child.pid ?? 0],
-    ];
-    const runs: LoadResult[][] = targets.map(() => []);
-    for (let round = 1; round <= rounds; round++) {
-      for (const [i, [name, url, host, serverPid]] of targets.entries()) {
-        process.stdout.write(`round ${round}/${rounds}: ${name}, ${settings.warmup} s warm-up + ${settings.duration} s\n`);
-        runs[i]!.push(await runLoad({ ...load, url, host, serverPid }));
+    modes.push(await runMode('pglite', work));
+    const scratch = flags['no-postgres'] ? null : await createScratchDatabase();
+    if (scratch) {
+      try {
+        modes.push(await runMode('postgres', work, scratch.url));
+      } finally {
+        await scratch.drop();
       }
+    } else {
+      notes.push(flags['no-postgres'] ? 'PostgreSQL mode skipped (--no-postgres)' : 'PostgreSQL mode skipped: no server answered');
     }
-    const results = targets.map(([name], i): [string, LoadResult] => [name, median(runs[i]!)]);
-    const [a, b, c] = results.map(([, r]) => r) as [LoadResult, LoadResult, LoadResult];
-    const ratio = a.requestsPerSecond / c.requestsPerSecond;
-
+    const goals = goalRows(modes);
     const report = {
       date: new Date().toISOString(),
       machine: {
@@ -148,43 +271,29 @@ async function main(): Promise<void> {
       settings: {
         ...settings,
         host: HOST,
-        database: 'PGlite (fresh DATA_DIR)',
         logLevel: 'warn',
         loadGenerator: 'autocannon 9, own process',
+        signupForm: 'inside a verified sign-up flow (cookie)',
       },
-      planPage: { bytes: plans.body.length, contentType: plans.contentType },
-      load: {
-        plansHtml: a,
-        screenData: b,
-        bareHono: c,
-        plansHtmlToBareRatio: Math.round(ratio * 1000) / 1000,
-        plansHtmlCpuPerRequestVsBare: cpuFactor(a, c),
-        allRounds: { plansHtml: runs[0], screenData: runs[1], bareHono: runs[2] },
-      },
-      homeJavaScript: javascript,
+      notes,
+      goals,
+      modes,
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-
-    process.stdout.write(`\n${report.machine.cpuModel}, ${report.machine.cores} cores, Node ${report.machine.node}\n`);
-    process.stdout.write(`${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up\n\n`);
-    printTable(results, ratio, cpuFactor(a, c));
-    const t = javascript.total;
-    process.stdout.write(
-      `\nhome page JavaScript: ${t.count} files, ${t.raw} B raw, ${t.gzip9} B gzip -9, ${t.gzipDefault} B gzip (default level)\n`,
-    );
-    process.stdout.write('written to bench/results/latest.json\n');
+    out(`\n${report.machine.cpuModel}, ${report.machine.cores} cores, Node ${report.machine.node}\n`);
+    out(`${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up, ${settings.rounds} round(s)\n`);
+    for (const m of modes) printTargets(m);
+    for (const n of notes) out(`note: ${n}\n`);
+    out('\nGoal figures (issue 7)\n');
+    printGoals(goals, out);
+    out('written to bench/results/latest.json\n');
   } finally {
-    if (bare) await stopProcess(bare).catch((e: Error) => process.stderr.write(`${e.message}\n`));
-    if (server) {
-      await stopProcess(server.child).catch((e: Error) => process.stderr.write(`${e.message}\n`));
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`bench failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exitCode = 1;
 });

@@ -19,6 +19,12 @@ export type ServerOptions = {
   logFile: string;
   port?: number;
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Extra environment (the benchmark's PostgreSQL mode passes DATABASE_URL here). */
+  env?: Record<string, string>;
+  /** Extra Node options before the entry (the benchmark's heap reports). */
+  nodeArgs?: string[];
+  /** How long to wait for /healthz (default 60 s; a loaded machine needs longer for PGlite). */
+  startTimeoutMs?: number;
 };
 
 export type RunningServer = {
@@ -61,10 +67,11 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
   }
   const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'store-server-data-'));
-  // PGlite always: a DATABASE_URL from the shell must not point these runs at a shared database.
+  // PGlite unless opts.env names a database: a DATABASE_URL from the shell must not point these
+  // runs at a shared database.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const log = openSync(opts.logFile, 'w');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...inherited,
@@ -78,13 +85,14 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
       // Every browser of the suites is one client (127.0.0.1): lift the per-client mail cap, which
       // the integration suite tests (send-limits.test.ts).
       MAIL_REQUESTS_PER_CLIENT_HOUR: '100000',
+      ...opts.env,
     },
     stdio: ['ignore', log, log],
   });
   // The log says how the process ended, whoever ended it.
   child.once('exit', (code, signal) => appendFileSync(opts.logFile, `[harness] server exited: code ${code}, signal ${signal}\n`));
   const server: RunningServer = { child, pid: child.pid ?? 0, port, dataDir, logFile: opts.logFile };
-  await waitForHealth(server, 60_000);
+  await waitForHealth(server, opts.startTimeoutMs ?? 60_000);
   return server;
 }
 

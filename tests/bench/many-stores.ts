@@ -1,0 +1,70 @@
+/**
+ * Memory with many stores: generates `count` store documents from tenants/*.json (new store ids
+ * and hosts), applies them through the store service over the same connection `npm run store`
+ * uses (DATABASE_URL, or the running server's PGlite socket), requests each store's home page
+ * once, and reads the server's heap before and after.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { connectDatabase } from '../../scripts/store/connect.ts';
+import { getAsHost, ROOT } from '../e2e/server-process.ts';
+import type { HeapFigure } from './heap.ts';
+
+export type ManyStoresResult = {
+  stores: number;
+  applySeconds: number;
+  requestSeconds: number;
+  non200: number;
+  before: HeapFigure;
+  after: HeapFigure;
+  heapUsedPerStoreBytes: number;
+};
+
+export async function applyManyStores(opts: {
+  count: number;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  heap: () => Promise<HeapFigure>;
+}): Promise<ManyStoresResult> {
+  const templates = readdirSync(join(ROOT, 'tenants'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(ROOT, 'tenants', f), 'utf8')) as Record<string, unknown>);
+  const before = await opts.heap();
+  const t0 = Date.now();
+  const { database } = await connectDatabase({ DATABASE_URL: opts.databaseUrl, dataDir: opts.dataDir, rootDir: ROOT });
+  const hosts: string[] = [];
+  try {
+    const repo = createStoreRepo(database.db);
+    for (let i = 0; i < opts.count; i++) {
+      const id = `bench-${String(i).padStart(5, '0')}`;
+      const host = `${id}.localhost`;
+      const doc = { ...templates[i % templates.length], storeId: id, hosts: [host] };
+      const result = await applyStoreDocument(repo, doc);
+      if (!result.ok) throw new Error(`store ${id}: ${result.issues.map((x) => `${x.path} ${x.message}`).join('; ')}`);
+      hosts.push(host);
+    }
+  } finally {
+    await database.close();
+  }
+  const t1 = Date.now();
+  let non200 = 0;
+  for (const host of hosts) {
+    const res = await getAsHost(opts.port, host, '/');
+    if (res.status !== 200) non200++;
+  }
+  const t2 = Date.now();
+  const after = await opts.heap();
+  return {
+    stores: opts.count,
+    applySeconds: (t1 - t0) / 1000,
+    requestSeconds: (t2 - t1) / 1000,
+    non200,
+    before,
+    after,
+    heapUsedPerStoreBytes: Math.round((after.heapUsedBytes - before.heapUsedBytes) / opts.count),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * /signup/form shows only inside a sign-up flow (an e-mail proven by its code); without one it
+ * redirects to /signup/email. The benchmark measures what a viewer in the flow gets: it starts a
+ * flow over the API, reads the code from the store's outbox (the local mail of a server without
+ * SMTP_URL) and returns the flow cookie.
+ */
+import { request } from 'node:http';
+
+export type Answer = { status: number; cookies: string[]; body: string; contentType: string };
+
+/** One request to 127.0.0.1:<port> as if addressed to `host`, with an optional JSON body and cookie. */
+export function call(port: number, host: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          host: `${host}:${port}`,
+          accept: 'application/json',
+          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => {
+          text += d;
+        });
+        res.on('end', () => {
+          const set = res.headers['set-cookie'] ?? [];
+          done({
+            status: res.statusCode ?? 0,
+            cookies: set.map((c) => c.split(';')[0] ?? ''),
+            body: text,
+            contentType: res.headers['content-type'] ?? '',
+          });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(data);
+  });
+}
+
+/** The Cookie header of a sign-up flow whose e-mail is verified. */
+export async function signupFlowCookie(port: number, host: string): Promise<string> {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const started = await call(port, host, 'POST', '/zapi/signup/email', { email });
+  if (started.status !== 200) throw new Error(`POST /zapi/signup/email answered ${started.status}: ${started.body}`);
+  const cookie = started.cookies.join('; ');
+  const outbox = await call(port, host, 'GET', '/zapi/internal/dev/outbox/screen-data');
+  const mails = (JSON.parse(outbox.body) as { mails?: Array<{ to: string; text: string }> }).mails ?? [];
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${email} in the outbox (${outbox.status})`);
+  const verified = await call(port, host, 'POST', '/zapi/signup/pin-code', { pinCode: code }, cookie);
+  if (verified.status !== 200) throw new Error(`POST /zapi/signup/pin-code answered ${verified.status}: ${verified.body}`);
+  if ((JSON.parse(verified.body) as { redirectTo?: string }).redirectTo === '/signup/policy') {
+    // A store that asks for consent after the code: agree to every policy at its revision.
+    const screen = await call(port, host, 'GET', '/zapi/internal/signup/policy/screen-data', undefined, cookie);
+    const found = new Map<string, number>();
+    JSON.parse(screen.body, (_key, v) => {
+      if (v && typeof v === 'object' && typeof v.policyId === 'string' && typeof v.revision === 'number') found.set(v.policyId, v.revision);
+      return v;
+    });
+    const policyConsentData = [...found].map(([policyId, revision]) => ({ policyId, revision, agreed: true }));
+    const agreed = await call(port, host, 'POST', '/zapi/signup/policy', { policyConsentData }, cookie);
+    if (agreed.status !== 200) throw new Error(`POST /zapi/signup/policy answered ${agreed.status}: ${agreed.body}`);
+  }
+  return cookie;
+}
