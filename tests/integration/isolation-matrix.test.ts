@@ -308,6 +308,9 @@ async function runCell(route: RouteKey, store: Store, kind: CallerKind): Promise
   const caller = await callerFor(kind, store);
   const o = stores[other(store.side)];
   const findings: Finding[] = [];
+  // Mail jobs run after the answers (decision 0009): the worker's writes belong to the cell that
+  // queued them, so each cell starts and ends with the queue drained.
+  await h.drainMail();
   const before: DbSnapshot = await snapshotDatabase(h.database);
   const requests = recipe(store, caller);
   const first = requests[0];
@@ -326,6 +329,7 @@ async function runCell(route: RouteKey, store: Store, kind: CallerKind): Promise
     // A password reset that worked: the member's password is the new one from now on.
     if (route === 'POST /zapi/auth/password/reset' && a.status === 200) caller.ident.password = NEW_PASSWORD[caller.identStore.side];
   }
+  await h.drainMail();
   const after = await snapshotDatabase(h.database);
   const written = [
     ...storeDiff(before, after, o.ctx.storeId),
