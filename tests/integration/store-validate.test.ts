@@ -119,7 +119,7 @@ if (DATABASE_URL) {
       return { database, env: { DATABASE_URL: url, DATA_DIR: tempDir() }, via: 'database: PostgreSQL at ' };
     },
     async tearDown(storeIds) {
-      await database?.db.delete(stores).where(inArray(stores.storeId, storeIds));
+      await database?.admin.delete(stores).where(inArray(stores.storeId, storeIds));
       await database?.close();
     },
   });
