@@ -1,0 +1,102 @@
+/**
+ * Issue 6, defect 5: do the answers of password forgot and code login tell a member from a
+ * stranger by their time? The real app (createApp over an in-memory PGlite, through Vite as in
+ * unknown-hosts.ts) answers `pairs` interleaved pairs of requests, one for a member's address and
+ * one for an unknown address, each from a new client address; the mail worker runs between pairs,
+ * as it does after an answer. Prints the median times and how often the member's answer was the
+ * slower one of its pair (about half when the two cannot be told apart). A measurement, never a test.
+ *
+ *   npx node tests/bench/timing-probe.ts [pairs]     (default 300)
+ */
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { linguiPlugins } from '../../build-plugins.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+async function main() {
+  const pairs = Number(process.argv[2] ?? 300);
+  const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    plugins: linguiPlugins(),
+    appType: 'custom',
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+  const load = (path: string) => vite.ssrLoadModule(path);
+  const { createApp } = await load('/server/app.ts');
+  const { loadConfig } = await load('/server/config.ts');
+  const { createLogger } = await load('/server/logger.ts');
+  const { createTestDatabase } = await load('/tests/helpers/test-db.ts');
+  const { createStoreRepo } = await load('/server/features/stores/repo.ts');
+  const { applyStoreDocument } = await load('/server/features/stores/service.ts');
+  const { tenantDoc } = await load('/tests/helpers/tenant-factory.ts');
+  const { createAccountRepo } = await load('/server/features/accounts/repo.ts');
+
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', MAIL_REQUESTS_PER_STORE_HOUR: '10000000' },
+    ROOT,
+  );
+  const { app, ids } = createApp({ config, database, log: createLogger('error', {}, () => {}), mailKick: false });
+  await applyStoreDocument(createStoreRepo(database.db), tenantDoc('probe', { hosts: ['probe.localhost'] }));
+  const member = 'member@example.jp';
+  await createAccountRepo(database.db).create({ storeId: 'probe', email: member, at: new Date() });
+
+  let client = 0;
+  const call = async (path: string, body: unknown) => {
+    client++;
+    const started = performance.now();
+    const res = await app.request(
+      path,
+      {
+        method: 'POST',
+        headers: {
+          host: 'probe.localhost',
+          'content-type': 'application/json',
+          'sec-fetch-site': 'same-origin',
+          origin: 'http://probe.localhost',
+        },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: `198.18.${Math.floor(client / 250) % 250}.${(client % 250) + 1}` } } },
+    );
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+  for (const [name, path, body] of [
+    ['password forgot', '/zapi/auth/password/forgot', (email: string) => ({ email })],
+    ['code login', '/login/code', (email: string) => ({ emailUserId: email })],
+  ] as const) {
+    const m: number[] = [];
+    const s: number[] = [];
+    let memberSlower = 0;
+    for (let i = 0; i < pairs + 20; i++) {
+      const stranger = `stranger${i}-${name.length}@example.jp`;
+      // Alternate which goes first, so order does not favour either.
+      const [a, b] = i % 2 ? [await call(path, body(member)), await call(path, body(stranger))] : [0, 0];
+      const [d, c] = i % 2 ? [0, 0] : [await call(path, body(stranger)), await call(path, body(member))];
+      await ids.mailQueue.drain();
+      if (i < 20) continue; // warm-up
+      const tm = i % 2 ? a : c;
+      const ts = i % 2 ? b : d;
+      m.push(tm);
+      s.push(ts);
+      if (tm > ts) memberSlower++;
+    }
+    process.stdout.write(
+      `${name}: member median ${median(m).toFixed(2)} ms, stranger median ${median(s).toFixed(2)} ms; the member's answer was the slower in ${memberSlower} of ${pairs} pairs\n`,
+    );
+  }
+  await database.drop();
+  await vite.close();
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exitCode = 1;
+});
