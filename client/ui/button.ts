@@ -21,7 +21,7 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
         color: ${c.onAccent};
         border-color: ${c.accent};
         &:hover {
-          filter: brightness(${theme.dark ? 1.15 : 0.92});
+          filter: brightness(${theme.hoverBrightness});
         }
       `;
     case 'secondary':
