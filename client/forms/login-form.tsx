@@ -116,9 +116,10 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
           <SubmitButton busy={formState.isSubmitting || leaving} disabled={!bot.ready}>
             {mode === 'password' ? t`ログイン` : t`${codeName}を送信`}
           </SubmitButton>
-          <LinkRow>
-            {mode === 'password' ? <TextLink href="/password/forgot">{t`パスワードをお忘れの方`}</TextLink> : null}
-            {passwordAllowed ? (
+          {/* Without passwords there is no link to show: no empty row (and gap) under the button. */}
+          {passwordAllowed ? (
+            <LinkRow>
+              {mode === 'password' ? <TextLink href="/password/forgot">{t`パスワードをお忘れの方`}</TextLink> : null}
               <TextLink
                 href={loginModeHref(new URL(urlOriginal, 'http://localhost').href, other, s.defaultLoginType)}
                 data-vike="false"
@@ -131,8 +132,8 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
               >
                 {other === 'authCode' ? t`${codeName}でログイン` : t`パスワードでログイン`}
               </TextLink>
-            ) : null}
-          </LinkRow>
+            </LinkRow>
+          ) : null}
           <VisuallyHidden role="status">{announce}</VisuallyHidden>
         </Stack>
       </form>

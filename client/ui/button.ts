@@ -46,7 +46,10 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
   }
 }
 
-/** Shared by links and buttons that look like buttons. Disabled ones keep 4.5:1 text. */
+/**
+ * Shared by links and buttons that look like buttons. Disabled ones keep 4.5:1 text. A button
+ * marked `data-hydrating` (waiting for the scripts, see SubmitButton) keeps its final look.
+ */
 export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', block = false }: ButtonProps) => css`
   display: ${block ? 'flex' : 'inline-flex'};
   width: ${block ? '100%' : 'auto'};
@@ -68,7 +71,7 @@ export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', b
     background-color 0.15s ease;
   ${variantStyles(theme, variant)};
   &:disabled,
-  &[aria-disabled='true'] {
+  &[aria-disabled='true']:not([data-hydrating]) {
     background: ${theme.color.background};
     color: ${theme.color.textMuted};
     border: 2px dashed ${theme.color.border};
