@@ -12,6 +12,8 @@ export async function startProduction() {
       renderPage: vikeRenderer,
       staticFiles: serveStatic({
         root: './dist/client',
+        // scripts/precompress.ts wrote .br and .gz beside each file at build time.
+        precompressed: true,
         onFound: (path, c) => {
           if (path.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },

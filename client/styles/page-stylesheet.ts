@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ServerStyleCache } from '#client/emotion-cache.ts';
 
 /** URL prefix of the page stylesheets; the Hono app answers it (`server/render/stylesheets.ts`). */
@@ -7,7 +8,10 @@ export const STYLESHEET_PATH = '/styles/';
 /** Distinct stylesheets kept (pages x states, a few dozen in practice); the oldest goes first. */
 const MAX_SHEETS = 500;
 
-type Registry = { byNames: Map<string, string>; byFile: Map<string, string> };
+/** A stylesheet as sent: the text and its Brotli and gzip forms, each made once. */
+export type Stylesheet = { css: string; br: Buffer; gzip: Buffer };
+
+type Registry = { byNames: Map<string, string>; byFile: Map<string, Stylesheet> };
 
 // The Vike server bundle and the Hono app are separate bundles in one process: the registry lives
 // on globalThis so both see the same one.
@@ -37,11 +41,15 @@ export function pageStylesheet({ cache, order }: ServerStyleCache): string | nul
     if (![...registry.byNames.values()].includes(oldestFile)) registry.byFile.delete(oldestFile);
   }
   registry.byNames.set(names, file);
-  registry.byFile.set(file, css);
+  registry.byFile.set(file, {
+    css,
+    br: brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(css, { level: 9 }),
+  });
   return file;
 }
 
-/** The CSS of a registered stylesheet file, if this process rendered a page that uses it. */
-export function stylesheetCss(file: string): string | undefined {
+/** A registered stylesheet file, if this process rendered a page that uses it. */
+export function stylesheetFile(file: string): Stylesheet | undefined {
   return registry.byFile.get(file);
 }

@@ -1,8 +1,9 @@
 /**
  * The first paint is the final look (issue 7): the server's HTML, seen with JavaScript off, looks
  * as the page will once hydrated, on every store (the demo stores and the config matrix):
- *  - the login form's main button is drawn in the store's accent (not disabled, dashed, neutral)
- *    and every box (button, form, header logo) is where it will be after hydration;
+ *  - the main button of the login and password-reminder forms is drawn in the store's accent
+ *    (not disabled, dashed, neutral) and every box (button, form, header logo) is where it will
+ *    be after hydration;
  *  - no empty row leaves a gap in the form (a store without passwords has no links under it);
  *  - the header logo's lettering fits its image (the kurenai one overflowed and was clipped);
  *  - a press of the button or of Enter before the scripts run never sends the form the
@@ -107,9 +108,14 @@ async function openWithoutScripts(browser: Browser, url: string, viewport: { wid
   return { context, page };
 }
 
-for (const store of STORES) {
-  test(`${store.storeId} /login looks the same before the scripts run as after`, async ({ page, browser, storeUrl, viewport }) => {
-    const url = storeUrl(store.storeId, '/login');
+const PAGES: Array<[Store, string]> = [
+  ...STORES.map((store): [Store, string] => [store, '/login']),
+  ...STORES.filter((s) => DEMO_STORE_IDS.some((id) => id === s.storeId)).map((store): [Store, string] => [store, '/password/forgot']),
+];
+
+for (const [store, path] of PAGES) {
+  test(`${store.storeId} ${path} looks the same before the scripts run as after`, async ({ page, browser, storeUrl, viewport }) => {
+    const url = storeUrl(store.storeId, path);
     const before = await openWithoutScripts(browser, url, viewport);
     const first = await look(before.page);
     await before.context.close();
