@@ -5,34 +5,29 @@ import { useHydrated } from './use-hydrated.ts';
 type Props = { children: ReactNode; busy?: boolean; disabled?: boolean; describedBy?: string };
 
 /**
- * The form's main button: full width, disabled while sending or when the form says so. The
- * server's HTML draws it as it will look once hydrated; until then it is a plain button (a press
- * sends nothing, the typed input stays) marked aria-disabled, and Enter is held by a hidden,
- * disabled default button: the browser never sends the form its own way (fields in the address).
+ * The form's main button: full width, disabled until hydrated, while sending, or when the form
+ * says so. Until the scripts run it is disabled (a press, or Enter in a field, then sends nothing
+ * the browser's way: no fields in the address, nothing typed lost) but marked `data-hydrating`,
+ * which draws it as it will look once hydrated (button.ts): the first paint is the final look.
  */
 export function SubmitButton({ children, busy = false, disabled = false, describedBy }: Props) {
   const hydrated = useHydrated();
   return (
-    <>
-      {/* Until the scripts run, the form's default button: being disabled, it makes Enter in a field
-          do nothing (HTML implicit submission) where the browser would send the form itself. */}
-      {hydrated ? null : <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />}
-      <Button
-        type={hydrated ? 'submit' : 'button'}
-        // Keeps focus (and so no blur check) in the field being typed in: a message appearing above
-        // would move the button away between press and release, and the click would be lost.
-        onMouseDown={(e) => e.preventDefault()}
-        variant="primary"
-        size="lg"
-        block
-        disabled={busy || disabled}
-        aria-disabled={hydrated ? undefined : true}
-        data-hydrating={hydrated ? undefined : ''}
-        aria-busy={busy || undefined}
-        aria-describedby={describedBy}
-      >
-        {children}
-      </Button>
-    </>
+    <Button
+      type="submit"
+      // Keeps focus (and so no blur check) in the field being typed in: a message appearing above
+      // would move the button away between press and release, and the click would be lost.
+      onMouseDown={(e) => e.preventDefault()}
+      variant="primary"
+      size="lg"
+      block
+      disabled={!hydrated || busy || disabled}
+      // Only the wait for the scripts looks ready; a button the form disables looks disabled.
+      data-hydrating={hydrated || busy || disabled ? undefined : ''}
+      aria-busy={busy || undefined}
+      aria-describedby={describedBy}
+    >
+      {children}
+    </Button>
   );
 }

@@ -48,7 +48,8 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
 
 /**
  * Shared by links and buttons that look like buttons. Disabled ones keep 4.5:1 text. A button
- * marked `data-hydrating` (waiting for the scripts, see SubmitButton) keeps its final look.
+ * disabled only while it waits for the scripts (`data-hydrating`, see SubmitButton) keeps the look
+ * it will have once they run.
  */
 export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', block = false }: ButtonProps) => css`
   display: ${block ? 'flex' : 'inline-flex'};
@@ -70,8 +71,8 @@ export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', b
     filter 0.15s ease,
     background-color 0.15s ease;
   ${variantStyles(theme, variant)};
-  &:disabled,
-  &[aria-disabled='true']:not([data-hydrating]) {
+  &:disabled:not([data-hydrating]),
+  &[aria-disabled='true'] {
     background: ${theme.color.background};
     color: ${theme.color.textMuted};
     border: 2px dashed ${theme.color.border};
