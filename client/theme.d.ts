@@ -1,6 +1,6 @@
 import '@emotion/react';
-import type { AppTheme } from '#themes/build-theme.ts';
+import type { StyleTheme } from '#themes/css-vars.ts';
 
 declare module '@emotion/react' {
-  export interface Theme extends AppTheme {}
+  export interface Theme extends StyleTheme {}
 }

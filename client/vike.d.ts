@@ -1,3 +1,4 @@
+import type { ServerStyleCache } from '#client/emotion-cache.ts';
 import type { ErrorObject } from '#domain/errors.ts';
 import type { RootData } from '#domain/root-data.ts';
 
@@ -11,6 +12,8 @@ declare global {
       rootDataSource?: () => RootData;
       requestId?: string;
       cspNonce?: string;
+      /** Server only: this render's Emotion cache (+onBeforeRenderHtml.ts, read by +headHtmlEnd.ts). */
+      styleCache?: ServerStyleCache;
       /** Server only: runs the page's screen-data loader in process. */
       loadScreenData?: (pathname: string, search: string) => Promise<ScreenResult>;
       /** The error object behind an error page (render(status, reason)). */

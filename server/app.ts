@@ -24,6 +24,7 @@ import { securityHeaders, storeSecurityHeaders } from './middleware/security-hea
 import { sessionMiddleware } from './middleware/session.ts';
 import { tenancy } from './middleware/tenancy.ts';
 import { type PageRenderer, pageRoutes } from './render/pages.ts';
+import { stylesheetRoutes } from './render/stylesheets.ts';
 import { neutralErrorPage } from './render/unknown-host.ts';
 import { identityScreens } from './screens/identity-screens.ts';
 import { screenRoutes } from './screens/registry.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): App {
     }
   });
   if (deps.staticFiles) app.use(deps.staticFiles);
+  app.route('/', stylesheetRoutes());
 
   app.use(
     bodyLimit({

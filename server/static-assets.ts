@@ -10,7 +10,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * context's headers object), not through a standard one such as app.request() gives tests.
  */
 export function staticAssets(root: string): MiddlewareHandler {
-  const serve = serveStatic({ root });
+  // scripts/precompress.ts wrote .br and .gz beside each file at build time.
+  const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const res = await serve(c, next);
     if (res instanceof Response && res.ok && c.req.path.startsWith('/assets/')) res.headers.set('Cache-Control', IMMUTABLE);

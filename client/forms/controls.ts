@@ -10,7 +10,7 @@ export const controlStyles = (theme: Theme) => css`
   padding: 10px 14px;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
-  background: ${theme.dark ? theme.color.background : theme.color.surface};
+  background: ${theme.color.controlBackground};
   color: ${theme.color.text};
   font: inherit;
   font-size: 1rem;

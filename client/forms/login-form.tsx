@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { usePageContext } from 'vike-react/usePageContext';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { loginWithPassword, requestLoginCode } from '#client/api/identity-calls.ts';
@@ -10,7 +10,6 @@ import { useRootData } from '#client/root-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { VisuallyHidden } from '#client/ui/visually-hidden.ts';
 import type { LoginType } from '#domain/identity-screens.ts';
-import { loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
 import { useBotCheck } from './bot-check.tsx';
 import { Input, TextLink } from './controls.ts';
 import { Field } from './field.tsx';
@@ -23,6 +22,10 @@ import { zodResolver } from './zod-resolver.ts';
 
 type Values = { emailUserId: string; password: string };
 type Parsed = { emailUserId: string; password?: string };
+
+// The login schemas (and with them zod) load when the form is first used, not with the page: a
+// look at the login page costs no validation code. A focus in the form starts the download.
+const loadSchemas = () => import('#domain/validation/login.ts');
 
 /** The address of the other mode: ?loginType=authCode, or none (or password) for the store's default. */
 export function loginModeHref(href: string, mode: LoginType, storeDefault: LoginType): string {
@@ -45,9 +48,18 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const codeName = codeNameOf(i18n, s, 'login', lang);
-  const resolver = useMemo(() => {
-    const schemas = { password: loginPasswordSchema(s), authCode: loginCodeRequestSchema(s) };
-    return zodResolver<Values, Parsed>(() => schemas[modeRef.current], i18n);
+  const resolver = useMemo((): Resolver<Values, unknown, Parsed> => {
+    let resolvers: Record<LoginType, Resolver<Values, unknown, Parsed>> | null = null;
+    return async (values, context, options) => {
+      if (!resolvers) {
+        const { loginPasswordSchema, loginCodeRequestSchema } = await loadSchemas();
+        resolvers = {
+          password: zodResolver<Values, Parsed>(loginPasswordSchema(s), i18n),
+          authCode: zodResolver<Values, Parsed>(loginCodeRequestSchema(s), i18n),
+        };
+      }
+      return resolvers[modeRef.current](values, context, options);
+    };
   }, [s, i18n]);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<Values, unknown, Parsed>({
     mode: 'onTouched',
@@ -86,7 +98,7 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
   const errors = formState.errors;
   return (
     <Stack gap={24}>
-      <form method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit} onFocus={() => void loadSchemas()}>
         <Stack>
           {mode === 'authCode' ? (
             <Text>
@@ -116,9 +128,10 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
           <SubmitButton busy={formState.isSubmitting || leaving} disabled={!bot.ready}>
             {mode === 'password' ? t`ログイン` : t`${codeName}を送信`}
           </SubmitButton>
-          <LinkRow>
-            {mode === 'password' ? <TextLink href="/password/forgot">{t`パスワードをお忘れの方`}</TextLink> : null}
-            {passwordAllowed ? (
+          {/* Without passwords there is no link to show: no empty row (and gap) under the button. */}
+          {passwordAllowed ? (
+            <LinkRow>
+              {mode === 'password' ? <TextLink href="/password/forgot">{t`パスワードをお忘れの方`}</TextLink> : null}
               <TextLink
                 href={loginModeHref(new URL(urlOriginal, 'http://localhost').href, other, s.defaultLoginType)}
                 data-vike="false"
@@ -131,8 +144,8 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
               >
                 {other === 'authCode' ? t`${codeName}でログイン` : t`パスワードでログイン`}
               </TextLink>
-            ) : null}
-          </LinkRow>
+            </LinkRow>
+          ) : null}
           <VisuallyHidden role="status">{announce}</VisuallyHidden>
         </Stack>
       </form>

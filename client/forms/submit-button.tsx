@@ -4,7 +4,12 @@ import { useHydrated } from './use-hydrated.ts';
 
 type Props = { children: ReactNode; busy?: boolean; disabled?: boolean; describedBy?: string };
 
-/** The form's main button: full width, disabled until hydrated, while sending, or when the form says so. */
+/**
+ * The form's main button: full width, disabled until hydrated, while sending, or when the form
+ * says so. Until the scripts run it is disabled (a press, or Enter in a field, then sends nothing
+ * the browser's way: no fields in the address, nothing typed lost) but marked `data-hydrating`,
+ * which draws it as it will look once hydrated (button.ts): the first paint is the final look.
+ */
 export function SubmitButton({ children, busy = false, disabled = false, describedBy }: Props) {
   const hydrated = useHydrated();
   return (
@@ -17,6 +22,8 @@ export function SubmitButton({ children, busy = false, disabled = false, describ
       size="lg"
       block
       disabled={!hydrated || busy || disabled}
+      // Only the wait for the scripts looks ready; a button the form disables looks disabled.
+      data-hydrating={hydrated || busy || disabled ? undefined : ''}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
     >

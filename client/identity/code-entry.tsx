@@ -26,7 +26,7 @@ const CodeBox = styled.input`
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => (theme.dark ? theme.color.background : theme.color.surface)};
+  background: ${({ theme }) => theme.color.controlBackground};
   color: ${({ theme }) => theme.color.text};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 1.75rem;

@@ -1,7 +1,7 @@
+import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import type { AppTheme } from '#themes/build-theme.ts';
 
-export const globalStyles = (theme: AppTheme) => css`
+export const globalStyles = (theme: Theme) => css`
   *,
   *::before,
   *::after {
@@ -9,7 +9,6 @@ export const globalStyles = (theme: AppTheme) => css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    color-scheme: ${theme.dark ? 'dark' : 'light'};
   }
   body {
     margin: 0;

@@ -11,10 +11,10 @@ const Header = styled.header`
   z-index: 10;
   background: ${({ theme }) => theme.color.headerBackground};
   color: ${({ theme }) => theme.color.headerText};
-  border-bottom: 1px solid ${({ theme }) => (theme.dark ? 'rgba(255, 255, 255, 0.08)' : theme.color.border)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.headerRule};
   transition: box-shadow 0.2s ease;
   &[data-scrolled='true'] {
-    box-shadow: 0 4px 18px rgba(0, 0, 0, ${({ theme }) => (theme.dark ? 0.55 : 0.12)});
+    box-shadow: 0 4px 18px ${({ theme }) => theme.color.headerShadow};
   }
   & :focus-visible {
     outline-color: ${({ theme }) => theme.color.headerText};

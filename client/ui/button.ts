@@ -21,7 +21,7 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
         color: ${c.onAccent};
         border-color: ${c.accent};
         &:hover {
-          filter: brightness(${theme.dark ? 1.15 : 0.92});
+          filter: brightness(${theme.hoverBrightness});
         }
       `;
     case 'secondary':
@@ -46,7 +46,11 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
   }
 }
 
-/** Shared by links and buttons that look like buttons. Disabled ones keep 4.5:1 text. */
+/**
+ * Shared by links and buttons that look like buttons. Disabled ones keep 4.5:1 text. A button
+ * disabled only while it waits for the scripts (`data-hydrating`, see SubmitButton) keeps the look
+ * it will have once they run.
+ */
 export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', block = false }: ButtonProps) => css`
   display: ${block ? 'flex' : 'inline-flex'};
   width: ${block ? '100%' : 'auto'};
@@ -67,7 +71,7 @@ export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md', b
     filter 0.15s ease,
     background-color 0.15s ease;
   ${variantStyles(theme, variant)};
-  &:disabled,
+  &:disabled:not([data-hydrating]),
   &[aria-disabled='true'] {
     background: ${theme.color.background};
     color: ${theme.color.textMuted};

@@ -46,3 +46,53 @@ export async function pageJavaScript(html: string, fetchBytes: (path: string) =>
   const sum = (k: 'raw' | 'gzip9' | 'gzipDefault') => files.reduce((n, f) => n + f[k], 0);
   return { files, total: { count: files.length, raw: sum('raw'), gzip9: sum('gzip9'), gzipDefault: sum('gzipDefault') } };
 }
+
+/**
+ * The JavaScript of any page of a running server: its HTML as `host` asks for it at `path`, then
+ * every file `pageJavaScript` follows. Also the page's HTML size and stylesheet links, for the
+ * goal table.
+ */
+export async function measurePage(
+  port: number,
+  host: string,
+  path: string,
+): Promise<JsTotals & { htmlBytes: number; stylesheets: string[] }> {
+  const { getAsHost } = await import('../e2e/server-process.ts');
+  const page = await getAsHost(port, host, path);
+  if (page.status !== 200) throw new Error(`${host}${path} answered ${page.status}`);
+  const html = page.body.toString('utf8');
+  const js = await pageJavaScript(html, async (p) => {
+    const res = await getAsHost(port, host, p);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    return res.body;
+  });
+  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1] ?? '');
+  return { ...js, htmlBytes: page.body.length, stylesheets };
+}
+
+if (import.meta.filename === process.argv[1]) {
+  // node tests/bench/js-size.ts --port 3000 [--host aozora.localhost] [/ /login …]
+  const args = process.argv.slice(2);
+  const flag = (name: string, fallback: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? (args.splice(at, 2)[1] ?? fallback) : fallback;
+  };
+  const port = Number(flag('--port', '3000'));
+  const host = flag('--host', 'aozora.localhost');
+  const paths = args.length > 0 ? args : ['/', '/login'];
+  const rows = [];
+  for (const path of paths) {
+    const m = await measurePage(port, host, path);
+    rows.push({
+      host,
+      path,
+      html: m.htmlBytes,
+      files: m.total.count,
+      raw: m.total.raw,
+      gzip9: m.total.gzip9,
+      gzipDefault: m.total.gzipDefault,
+    });
+  }
+  const { formatTable } = await import('./lighthouse.ts');
+  process.stdout.write(`${formatTable(rows)}\n`);
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ServerStyleCache } from '#client/emotion-cache.ts';
+
+/** URL prefix of the page stylesheets; the Hono app answers it (`server/render/stylesheets.ts`). */
+export const STYLESHEET_PATH = '/styles/';
+
+/** Distinct stylesheets kept (pages x states, a few dozen in practice); the oldest goes first. */
+const MAX_SHEETS = 500;
+
+/** A stylesheet as sent: the text and its Brotli and gzip forms, each made once. */
+export type Stylesheet = { css: string; br: Buffer; gzip: Buffer };
+
+type Registry = { byNames: Map<string, string>; byFile: Map<string, Stylesheet> };
+
+// The Vike server bundle and the Hono app are separate bundles in one process: the registry lives
+// on globalThis so both see the same one.
+const KEY = Symbol.for('store-platform.page-stylesheets');
+const shared = globalThis as Record<symbol, Registry | undefined>;
+const registry: Registry = shared[KEY] ?? { byNames: new Map(), byFile: new Map() };
+shared[KEY] = registry;
+
+/**
+ * The stylesheet file name (content hash) of one render's styles, registering its CSS the first
+ * time. Component styles refer to the store's values through CSS variables, so the same page in
+ * the same state gives the same file for every store.
+ */
+export function pageStylesheet({ cache, order }: ServerStyleCache): string | null {
+  if (order.length === 0) return null;
+  const names = order.join(' ');
+  const known = registry.byNames.get(names);
+  if (known) return known;
+  const css = order
+    .map((name) => cache.inserted[name])
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  const file = `${createHash('sha256').update(css).digest('base64url').slice(0, 16)}.css`;
+  if (registry.byNames.size >= MAX_SHEETS) {
+    const [oldestNames, oldestFile] = registry.byNames.entries().next().value as [string, string];
+    registry.byNames.delete(oldestNames);
+    if (![...registry.byNames.values()].includes(oldestFile)) registry.byFile.delete(oldestFile);
+  }
+  registry.byNames.set(names, file);
+  registry.byFile.set(file, {
+    css,
+    br: brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(css, { level: 9 }),
+  });
+  return file;
+}
+
+/** A registered stylesheet file, if this process rendered a page that uses it. */
+export function stylesheetFile(file: string): Stylesheet | undefined {
+  return registry.byFile.get(file);
+}
