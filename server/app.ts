@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): App {
     }
   });
   if (deps.staticFiles) app.use(deps.staticFiles);
-  app.route('/', stylesheetRoutes());
+  app.route('/', stylesheetRoutes({ db: database.db, log }));
 
   app.use(
     bodyLimit({

@@ -11,7 +11,12 @@ const MAX_SHEETS = 500;
 /** A stylesheet as sent: the text and its Brotli and gzip forms, each made once. */
 export type Stylesheet = { css: string; br: Buffer; gzip: Buffer };
 
-type Registry = { byNames: Map<string, string>; byFile: Map<string, Stylesheet> };
+type Registry = {
+  byNames: Map<string, string>;
+  byFile: Map<string, Stylesheet>;
+  /** Told of each new stylesheet, so the server can share it with its other processes. */
+  sink?: (file: string, css: string) => void;
+};
 
 // The Vike server bundle and the Hono app are separate bundles in one process: the registry lives
 // on globalThis so both see the same one.
@@ -41,12 +46,27 @@ export function pageStylesheet({ cache, order }: ServerStyleCache): string | nul
     if (![...registry.byNames.values()].includes(oldestFile)) registry.byFile.delete(oldestFile);
   }
   registry.byNames.set(names, file);
-  registry.byFile.set(file, {
+  if (!registry.byFile.has(file)) {
+    adoptStylesheet(file, css);
+    registry.sink?.(file, css);
+  }
+  return file;
+}
+
+/** Keeps a stylesheet (rendered here, or by another process and read back) with its compressed forms. */
+export function adoptStylesheet(file: string, css: string): Stylesheet {
+  const sheet = {
     css,
     br: brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(css, { level: 9 }),
-  });
-  return file;
+  };
+  registry.byFile.set(file, sheet);
+  return sheet;
+}
+
+/** Where new stylesheets are reported (the server stores them for its other processes). */
+export function onNewStylesheet(sink: (file: string, css: string) => void) {
+  registry.sink = sink;
 }
 
 /** A registered stylesheet file, if this process rendered a page that uses it. */

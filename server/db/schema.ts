@@ -282,3 +282,14 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The pages' component stylesheets (`/styles/<file>`), kept here so that every server process can
+ * answer a stylesheet that another one rendered (decision 0011). Shared: no store data (the
+ * stylesheets hold no store value; the store's colours are CSS variables in the page).
+ */
+export const pageStylesheets = pgTable('page_stylesheets', {
+  file: text('file').primaryKey(),
+  css: text('css').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
