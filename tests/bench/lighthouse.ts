@@ -9,10 +9,16 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { locateChromium } from '../../scripts/find-chromium.ts';
 
 export type LighthouseFigures = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
 
-const CHROMIUM = '/usr/bin/chromium';
+/** The same browser the end-to-end suite uses (CHROMIUM_PATH, PATH, Playwright's own). */
+function chromiumPath(): string {
+  const found = locateChromium();
+  if (!found.path) throw new Error(found.hint);
+  return found.path;
+}
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -42,7 +48,7 @@ class LighthouseRunError extends Error {}
 
 async function auditOnce(opts: { port: number; host: string; path: string }): Promise<LighthouseFigures> {
   const chrome = await launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath(),
     chromeFlags: [...FLAGS, `--host-resolver-rules=MAP ${opts.host} 127.0.0.1`],
     logLevel: 'silent',
   });
