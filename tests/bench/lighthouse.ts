@@ -16,7 +16,7 @@ export type LighthouseFigures = { performance: number; accessibility: number; lc
 /** The same browser the end-to-end suite uses (CHROMIUM_PATH, PATH, Playwright's own). */
 function chromiumPath(): string {
   const found = locateChromium();
-  if (!found.path) throw new Error(found.hint);
+  if (found.path === null) throw new Error(found.hint);
   return found.path;
 }
 const FLAGS = [
