@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '#server/db/schema.ts';
+import { accounts, pageStylesheets } from '#server/db/schema.ts';
 import { createFlowRepo } from '#server/features/flows/repo.ts';
 import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
 import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
@@ -134,9 +134,13 @@ async function seedStore(side: Side): Promise<Store> {
   };
 }
 
+/** A page stylesheet as a render stores it (shared by stores: it holds no store value). */
+const STYLESHEET = 'IsoMatrix0000001.css';
+
 beforeAll(async () => {
   stores.A = await seedStore('A');
   stores.B = await seedStore('B');
+  await h.database.db.insert(pageStylesheets).values({ file: STYLESHEET, css: '.iso{color:var(--st-accent)}' });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -228,6 +232,7 @@ const consentOf = (s: Store) => s.ctx.settings.policies.map((p) => ({ policyId: 
 
 const RECIPES: Record<string, Recipe> = {
   'GET /healthz': () => [{ method: 'GET', path: '/healthz' }],
+  'GET /styles/:file{[A-Za-z0-9_-]{16}\\.css}': () => [{ method: 'GET', path: `/styles/${STYLESHEET}` }],
   'GET /readyz': () => [{ method: 'GET', path: '/readyz' }],
   'GET /zapi/internal/root/screen-data': () => [{ method: 'GET', path: '/zapi/internal/root/screen-data' }],
   'GET /zapi/internal/account-header/screen-data': () => [{ method: 'GET', path: '/zapi/internal/account-header/screen-data' }],
