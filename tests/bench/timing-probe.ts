@@ -8,23 +8,12 @@
  *
  *   npx node tests/bench/timing-probe.ts [pairs]     (default 300)
  */
-import { resolve } from 'node:path';
-import { createServer } from 'vite';
-import { linguiPlugins } from '../../build-plugins.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
+import { ROOT, serverModuleLoader } from './server-modules.ts';
 
 async function main() {
   const pairs = Number(process.argv[2] ?? 300);
-  const vite = await createServer({
-    root: ROOT,
-    configFile: false,
-    plugins: linguiPlugins(),
-    appType: 'custom',
-    logLevel: 'silent',
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
-  const load = (path: string) => vite.ssrLoadModule(path);
+  const vite = await serverModuleLoader();
+  const { load } = vite;
   const { createApp } = await load('/server/app.ts');
   const { loadConfig } = await load('/server/config.ts');
   const { createLogger } = await load('/server/logger.ts');

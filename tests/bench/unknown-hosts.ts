@@ -14,10 +14,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createServer } from 'vite';
-import { linguiPlugins } from '../../build-plugins.ts';
+import { ROOT, serverModuleLoader } from './server-modules.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const MiB = 1024 * 1024;
 
 export type UnknownHostsOptions = {
@@ -41,15 +39,8 @@ export async function unknownHostsHeap(opts: UnknownHostsOptions = {}): Promise<
   const hosts = opts.hosts ?? 100_000;
   const concurrency = opts.concurrency ?? 50;
   const gc = collector();
-  const vite = await createServer({
-    root: ROOT,
-    configFile: false,
-    plugins: linguiPlugins(),
-    appType: 'custom',
-    logLevel: 'silent',
-    server: { middlewareMode: true, hmr: false, watch: null },
-  });
-  const load = (path: string) => vite.ssrLoadModule(path);
+  const vite = await serverModuleLoader();
+  const { load } = vite;
   const { createApp } = await load('/server/app.ts');
   const { loadConfig } = await load('/server/config.ts');
   const { createLogger } = await load('/server/logger.ts');
