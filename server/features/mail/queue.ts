@@ -2,7 +2,7 @@
 // that could reveal membership by its timing (a login code, a reset link) only records a job, the
 // same row for a member and a stranger; a worker looks the member up and sends. Jobs live in
 // `mail_jobs`, so a restart loses none, and several processes share them (FOR UPDATE SKIP LOCKED).
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { mailJobs } from '#server/db/schema.ts';
 import { acrossStores, inStore, outsideAnyStore } from '#server/db/scope.ts';
@@ -136,15 +136,6 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
         if (timer) clearInterval(timer);
         timer = null;
       };
-    },
-    /** Jobs waiting (any store): for tests and the bench. */
-    async pending(): Promise<number> {
-      return acrossStores(async () => (await db.select({ id: mailJobs.id }).from(mailJobs).where(lte(mailJobs.runAfter, clock()))).length);
-    },
-    /** Deletes jobs by id (a store's), e.g. when a store is removed. */
-    async remove(storeId: string, ids: string[]) {
-      if (ids.length > 0)
-        await inStore(storeId, () => db.delete(mailJobs).where(and(eq(mailJobs.storeId, storeId), inArray(mailJobs.id, ids))));
     },
   };
 }
