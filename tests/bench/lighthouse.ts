@@ -9,7 +9,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { locateChromium } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/find-chromium.ts';
 
 export type LighthouseFigures = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number };
 
@@ -19,15 +19,7 @@ function chromiumPath(): string {
   if (found.path === null) throw new Error(found.hint);
   return found.path;
 }
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * Audits http://<host>:<port><path> with a fresh Chromium and returns the goal figures of issue 7.

@@ -1,5 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
-import { locateChromium } from '../../scripts/find-chromium.ts';
+import { CHROMIUM_FLAGS, locateChromium } from '../../scripts/find-chromium.ts';
 
 /**
  * The Chromium every project launches: CHROMIUM_PATH, else the usual names on PATH, else one
@@ -11,12 +11,5 @@ if (found.path === null) throw new Error(found.hint);
 
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: found.path,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 };
