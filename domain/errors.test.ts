@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AppError,
-  assertApp,
   defaultStatus,
   type ErrorCode,
   type ErrorObject,
@@ -176,30 +175,6 @@ describe('AppError', () => {
 
   it('only accepts known codes (type level)', () => {
     expectTypeOf<ConstructorParameters<typeof AppError>[0]>().toEqualTypeOf<ErrorCode>();
-  });
-});
-
-describe('assertApp', () => {
-  it('does nothing when the condition holds', () => {
-    expect(() => assertApp(true, 'NOT_FOUND')).not.toThrow();
-    expect(() => assertApp(1, 'NOT_FOUND')).not.toThrow();
-    expect(() => assertApp({}, 'NOT_FOUND')).not.toThrow();
-  });
-
-  it.each([false, 0, '', null, undefined])('throws the AppError when the condition is %s', (cond) => {
-    expect(() => assertApp(cond, 'PIN_CODE_ERROR', { field: 'pinCode' })).toThrow(AppError);
-    try {
-      assertApp(cond, 'PIN_CODE_ERROR', { field: 'pinCode' });
-    } catch (error) {
-      expect(error).toMatchObject({ code: 'PIN_CODE_ERROR', status: 400, field: 'pinCode' });
-    }
-  });
-
-  it('narrows the checked value', () => {
-    const plan: { name: string } | undefined = [{ name: 'Basic' }][0];
-    assertApp(plan, 'NOT_FOUND');
-    expectTypeOf(plan).toEqualTypeOf<{ name: string }>();
-    expect(plan.name).toBe('Basic');
   });
 });
 

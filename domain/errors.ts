@@ -98,11 +98,6 @@ export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
 
-/** Throws an AppError with `code` unless `cond` is truthy. */
-export function assertApp(cond: unknown, code: ErrorCode, opts?: AppErrorOptions): asserts cond {
-  if (!cond) throw new AppError(code, opts);
-}
-
 export const errorPageKinds = [
   '401',
   '403',

@@ -1,7 +1,7 @@
 // Password hashing: argon2id with the OWASP Password Storage Cheat Sheet's first configuration.
 // @node-rs/argon2's async functions run on libuv's thread pool, off the event loop.
 // Kept free of Vite-only imports so plain Node scripts (seeds, the CLI) can hash too.
-import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /** Memory cost in KiB (19 MiB). */
 export const ARGON2_MEMORY_KIB = 19_456;
@@ -42,17 +42,5 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
     return await verify(passwordHash, password);
   } catch {
     return false;
-  }
-}
-
-/** True when the hash was made with another algorithm or weaker parameters: rehash at the next login. */
-export function needsRehash(passwordHash: string): boolean {
-  try {
-    const o = parseOptions(passwordHash);
-    return (
-      o.algorithm !== ARGON2ID || o.memoryCost < ARGON2_MEMORY_KIB || o.timeCost < ARGON2_TIME_COST || o.parallelism < ARGON2_PARALLELISM
-    );
-  } catch {
-    return true;
   }
 }

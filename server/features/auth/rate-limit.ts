@@ -13,10 +13,3 @@ export function tooManyRequests(
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(opts.code ?? 'TOO_MANY_REQUESTS', { message: opts.messageKey, fields: { retryAfterSeconds: String(seconds) } });
 }
-
-/** The wait carried by an error made with tooManyRequests, or null. */
-export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof AppError) || error.status !== 429) return null;
-  const value = Number(error.fields?.retryAfterSeconds);
-  return Number.isFinite(value) && value > 0 ? value : null;
-}

@@ -17,7 +17,6 @@ export type MailVars = {
   welcome: { loginUrl: string };
 };
 export type MailKind = keyof MailVars;
-export const MAIL_KINDS = ['authCode', 'passwordReset', 'loginAlert', 'welcome'] as const satisfies readonly MailKind[];
 
 export type MailContext<K extends MailKind> = { lang: Language; store: StoreSettings; origin: string; vars: MailVars[K] };
 
