@@ -153,14 +153,22 @@ describe('AppError', () => {
     const cause = new Error('db down');
     const error = new AppError('VALIDATION_FAILED', {
       status: 422,
-      message: 'check the form',
-      fields: { email: 'required', password: 'tooShort' },
+      message: 'signup.validationFailed',
+      fields: { email: 'email.required', password: { key: 'password.tooShort', params: { min: 8 } } },
       cause,
     });
     expect(error.status).toBe(422);
-    expect(error.message).toBe('check the form');
-    expect(error.fields).toEqual({ email: 'required', password: 'tooShort' });
+    expect(error.message).toBe('signup.validationFailed');
+    expect(error.messageKey).toBe('signup.validationFailed');
+    expect(error.fields).toEqual({ email: 'email.required', password: { key: 'password.tooShort', params: { min: 8 } } });
     expect(error.cause).toBe(cause);
+  });
+
+  it('refuses a message key that has no text (type level)', () => {
+    // @ts-expect-error: a mistyped key never reaches a member
+    expect(new AppError('LOGIN_FAILED', { message: 'login.wrongPasword' }).status).toBe(401);
+    // @ts-expect-error: a field message is a key too
+    expect(new AppError('VALIDATION_FAILED', { fields: { email: 'Please check' } }).status).toBe(400);
   });
 
   it('has a stack', () => {

@@ -2,6 +2,7 @@
 // browser, the AppError class and the error page chosen for a status.
 // The code is the contract; message text is translated elsewhere.
 import { z } from 'zod';
+import type { FieldMessage, ServerMessageKey } from './message-keys.ts';
 
 export const defaultStatus = {
   // Generic HTTP
@@ -62,6 +63,8 @@ export const errorObjectSchema = z.object({
   message: z.string(),
   requestId: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** How long to wait before trying again (429 answers), in whole seconds. */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 
 export type ErrorObject = z.infer<typeof errorObjectSchema>;
@@ -69,12 +72,14 @@ export type ErrorObject = z.infer<typeof errorObjectSchema>;
 export type AppErrorOptions = {
   /** Overrides the code's default status. */
   status?: number;
-  /** Developer-facing text or a translation key; defaults to the code. Never shown verbatim for 500s. */
-  message?: string;
-  /** The single form field the error belongs to. */
+  /** The text to show instead of the code's default (server/i18n/server-messages.ts). */
+  message?: ServerMessageKey;
+  /** The single form field the error belongs to (its message goes on that field). */
   field?: string;
-  /** Per-field messages (field name -> message or message key). */
-  fields?: Record<string, string>;
+  /** Per-field messages (field name -> message key). */
+  fields?: Record<string, FieldMessage>;
+  /** How long the caller must wait before trying again (429 answers; also the Retry-After header). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 };
 
@@ -82,15 +87,19 @@ export class AppError extends Error {
   override readonly name = 'AppError';
   readonly code: ErrorCode;
   readonly status: number;
+  readonly messageKey: ServerMessageKey | undefined;
   readonly field: string | undefined;
-  readonly fields: Record<string, string> | undefined;
+  readonly fields: Record<string, FieldMessage> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, opts: AppErrorOptions = {}) {
     super(opts.message ?? code, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.code = code;
     this.status = opts.status ?? defaultStatus[code];
+    this.messageKey = opts.message;
     this.field = opts.field;
     this.fields = opts.fields;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 

@@ -16,7 +16,7 @@ import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
-import { errorObject } from './i18n/error-object.ts';
+import { errorBody } from './http/error-body.ts';
 import type { Logger } from './logger.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -122,21 +122,17 @@ export function createApp(deps: AppDeps): App {
   });
   if (deps.renderPage) app.route('/', pageRoutes(deps.renderPage, runScreen));
 
-  app.notFound((c) => c.json(errorObject('NOT_FOUND', 404, c.var.lang ?? 'ja', c.var.requestId), 404));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', { lang: c.var.lang ?? 'ja', requestId: c.var.requestId }), 404));
 
   app.onError((err, c) => {
     const lang = c.var.lang ?? pickLanguage({ acceptLanguage: c.req.header('accept-language'), storeDefault: 'ja' });
     if (err instanceof AppError) {
-      // A single-field error (e.g. PIN_CODE_ERROR on the code) puts its message on that field.
-      const fields = err.fields ?? (err.field && err.message !== err.code ? { [err.field]: err.message } : undefined);
-      const body = errorObject(err.code, err.status, lang, c.var.requestId, { messageKey: err.message, fields });
-      const retryAfter = err.status === 429 ? err.fields?.retryAfterSeconds : undefined;
-      if (retryAfter) c.header('Retry-After', retryAfter);
-      return c.json(body, err.status as 400);
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json(errorBody(err, { lang, requestId: c.var.requestId }), err.status as 400);
     }
     (c.var.log ?? log).error('unhandled error', { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
     if (!c.req.path.startsWith('/zapi/') && !c.var.store) return c.html(neutralErrorPage(500, lang, c.var.requestId), 500);
-    return c.json(errorObject('INTERNAL_ERROR', 500, lang, c.var.requestId), 500);
+    return c.json(errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId }), 500);
   });
 
   return { app, storeCache, ids };

@@ -15,6 +15,7 @@ function toError(status: number, body: unknown): ErrorObject {
       message: typeof b.message === 'string' ? b.message : '',
       requestId: typeof b.requestId === 'string' ? b.requestId : '',
       ...(b.fields && typeof b.fields === 'object' ? { fields: b.fields } : {}),
+      ...(typeof b.retryAfterSeconds === 'number' && b.retryAfterSeconds > 0 ? { retryAfterSeconds: b.retryAfterSeconds } : {}),
     };
   }
   return { status, code: status === 0 ? NETWORK_ERROR : 'UNKNOWN', message: '', requestId: '' };

@@ -65,7 +65,7 @@ describe('readServerError', () => {
       status: 429,
       code: 'TOO_MANY_REQUESTS',
       message: 'しばらく時間をおいてから再度お試しください。',
-      fields: { retryAfterSeconds: '25' },
+      retryAfterSeconds: 25,
     });
     const view = readServerError(ja, tooMany, { fields: [], fallback: 'F' });
     expect(view.retryAfterSeconds).toBe(25);
@@ -73,9 +73,7 @@ describe('readServerError', () => {
     expect(readServerError(ja, tooMany, { fields: [], fallback: 'F', retryText: false }).summary).toBe(
       'しばらく時間をおいてから再度お試しください。',
     );
-    expect(readServerError(en, { ...tooMany, fields: { retryAfterSeconds: '600' } }, { fields: [], fallback: 'F' }).summary).toMatch(
-      /10 minutes/,
-    );
+    expect(readServerError(en, { ...tooMany, retryAfterSeconds: 600 }, { fields: [], fallback: 'F' }).summary).toMatch(/10 minutes/);
   });
 });
 

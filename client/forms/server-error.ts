@@ -51,13 +51,8 @@ export function summaryText(i18n: I18n, error: ErrorObject, fallback: string): s
 export function readServerError(i18n: I18n, error: ErrorObject, opts: ReadOptions): ServerErrorView {
   const fields: [string, string][] = [];
   const others: string[] = [];
-  let retryAfterSeconds: number | null = null;
+  const retryAfterSeconds = error.retryAfterSeconds && error.retryAfterSeconds > 0 ? Math.ceil(error.retryAfterSeconds) : null;
   for (const [key, message] of Object.entries(error.fields ?? {})) {
-    if (key === 'retryAfterSeconds') {
-      const n = Number(message);
-      if (Number.isFinite(n) && n > 0) retryAfterSeconds = Math.ceil(n);
-      continue;
-    }
     // POST /zapi/signup checks its form fields under `form.`.
     const bare = key.replace(/^form\./, '');
     const name = opts.rename?.[bare] ?? bare;

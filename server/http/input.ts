@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
+import type { FieldMessage } from '#domain/message-keys.ts';
 import { fieldIssues } from '#domain/validation/issues.ts';
 import type { AppEnv } from '#server/env.ts';
-import { translateKey } from '#server/i18n/error-object.ts';
 
 /** The JSON body as an object; anything else is BAD_REQUEST. */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -23,16 +23,16 @@ type Part<S extends z.ZodType> = { schema: S; value: Record<string, unknown>; al
 /** Field labels for messages with a {field} placeholder (e.g. the one-time code's display name). */
 export type FieldLabels = Record<string, string>;
 
-function unknownKeys(c: Context<AppEnv>, value: Record<string, unknown>, allowed: readonly string[]): Record<string, string> {
+function unknownKeys(value: Record<string, unknown>, allowed: readonly string[]): Record<string, FieldMessage> {
   const unknown = Object.keys(value).filter((k) => !allowed.includes(k));
-  return Object.fromEntries(unknown.map((k) => [k, translateKey(c.var.lang, 'request.unknownField')]));
+  return Object.fromEntries(unknown.map((k) => [k, 'request.unknownField' as const]));
 }
 
-function issuesToFields(c: Context<AppEnv>, error: z.ZodError, labels: FieldLabels): Record<string, string> {
-  const fields: Record<string, string> = {};
+function issuesToFields(error: z.ZodError, labels: FieldLabels): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
   for (const [field, issues] of Object.entries(fieldIssues(error))) {
     const first = issues[0];
-    if (first) fields[field || '_'] = translateKey(c.var.lang, first.key, { field: labels[field] ?? '', ...first.params });
+    if (first) fields[field || '_'] = { key: first.key, params: { field: labels[field] ?? '', ...first.params } };
   }
   return fields;
 }
@@ -40,21 +40,20 @@ function issuesToFields(c: Context<AppEnv>, error: z.ZodError, labels: FieldLabe
 /**
  * Validates a request body with schemas from domain/ (the same ones the browser's forms use),
  * one part per schema, so every field's message is answered at once with the field's own name.
- * Keys outside a part's `allowed` list are refused. A failure answers 400 with one translated
- * message per field, and nothing is written, because the caller has not started yet.
+ * Keys outside a part's `allowed` list are refused. A failure answers 400 with one message per
+ * field (translated by the error body), and nothing is written, because the caller has not started yet.
  */
 export function parseInputs<P extends readonly Part<z.ZodType>[]>(
-  c: Context<AppEnv>,
   parts: P,
   labels: FieldLabels = {},
 ): { [K in keyof P]: P[K] extends Part<infer S> ? z.output<S> : never } {
-  let fields: Record<string, string> = {};
+  let fields: Record<string, FieldMessage> = {};
   const out: unknown[] = [];
   for (const part of parts) {
-    fields = { ...fields, ...unknownKeys(c, part.value, part.allowed) };
+    fields = { ...fields, ...unknownKeys(part.value, part.allowed) };
     const result = part.schema.safeParse(part.value);
     if (result.success) out.push(result.data);
-    else fields = { ...fields, ...issuesToFields(c, result.error, labels) };
+    else fields = { ...fields, ...issuesToFields(result.error, labels) };
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   return out as never;
@@ -62,13 +61,12 @@ export function parseInputs<P extends readonly Part<z.ZodType>[]>(
 
 /** One schema over the whole body. */
 export function parseInput<S extends z.ZodType>(
-  c: Context<AppEnv>,
   schema: S,
   body: Record<string, unknown>,
   allowed: readonly string[],
   labels: FieldLabels = {},
 ): z.output<S> {
-  return parseInputs(c, [{ schema, value: body, allowed }] as const, labels)[0];
+  return parseInputs([{ schema, value: body, allowed }] as const, labels)[0];
 }
 
 // The one check of a redirect target, shared with the browser (domain/safe-redirect.ts).

@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ServerMessageKey } from '#domain/message-keys.ts';
 
 /**
  * Texts for specific failures, chosen by the key an AppError carries as its `message`
  * (`new AppError('LOGIN_FAILED', { message: 'login.wrongUserIdOrPassword' })`) or as a field value.
+ * Every key of domain/message-keys.ts has its text here, and nothing else does.
  */
-export const serverMessages: Record<string, MessageDescriptor> = {
+export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'request.invalidJson': msg`リクエストの形式が正しくありません。`,
   'request.unknownField': msg`この項目は受け付けられません。`,
   'login.failed': msg`ログインに失敗しました。`,

@@ -5,6 +5,7 @@ import { pickLanguage } from '#domain/language.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, readCookies } from '#server/features/sessions/cookies.ts';
+import { errorBody } from '#server/http/error-body.ts';
 import { neutralErrorPage } from '#server/render/unknown-host.ts';
 import type { StoreCache } from '#server/tenancy/store-cache.ts';
 
@@ -23,15 +24,7 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
     if (!store) {
       const lang = pickLanguage({ acceptLanguage: c.req.header('accept-language'), storeDefault: 'ja' });
       if (c.req.path.startsWith('/zapi/')) {
-        return c.json(
-          {
-            status: 404,
-            code: 'STORE_NOT_FOUND',
-            message: lang === 'ja' ? 'ページが見つかりません。' : 'Page not found.',
-            requestId: c.var.requestId,
-          },
-          404,
-        );
+        return c.json(errorBody('STORE_NOT_FOUND', { lang, requestId: c.var.requestId }), 404);
       }
       return c.html(neutralErrorPage(404, lang, c.var.requestId), 404);
     }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
-import { errorObject } from '#server/i18n/error-object.ts';
+import { errorBody } from '#server/http/error-body.ts';
 import { rootData } from '#server/screens/root-data.ts';
 import type { ScreenRunner } from '#server/screens/routes.ts';
 
@@ -25,8 +25,7 @@ export function pageRoutes(render: PageRenderer, runScreen: ScreenRunner) {
         try {
           return await runScreen(c, pathname, new URLSearchParams(search));
         } catch (err) {
-          if (err instanceof AppError)
-            return { error: errorObject(err.code, err.status, vars.lang, vars.requestId, { messageKey: err.message, fields: err.fields }) };
+          if (err instanceof AppError) return { error: errorBody(err, vars) };
           throw err;
         }
       },

@@ -1,5 +1,6 @@
 // Password rules that need server data: the list of common passwords and the member's own
 // identifiers. Length and character-class rules are shared with the browser in domain/.
+import type { ServerMessageKey } from '#domain/message-keys.ts';
 import { canonicalEmail, emailLocalPart } from '#server/features/accounts/email.ts';
 // Inlined into the bundle by Vite (and Vitest), so the built server needs no data file beside it.
 import commonPasswordsText from './common-passwords.txt?raw';
@@ -29,7 +30,7 @@ export function passwordProblems(password: string, who: { email?: string | null;
 }
 
 /** The message key (server/i18n/server-messages.ts) for each problem, for the password field. */
-export const passwordProblemMessageKeys: Record<PasswordProblem, string> = {
+export const passwordProblemMessageKeys: Record<PasswordProblem, ServerMessageKey> = {
   commonPassword: 'password.common',
   sameAsEmail: 'password.containsIdentifier',
   sameAsUserId: 'password.containsIdentifier',

@@ -53,7 +53,6 @@ export function loginRoutes(ids: IdentityServices) {
     const body = await readJsonObject(c);
     if (body.userIdentifierMethod === 'AuthCode') {
       const input = parseInput(
-        c,
         z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode'), ...extra }),
         body,
         ['authCode', 'userIdentifierMethod', 'emailUserId', 'botToken', 'redirectTo'],
@@ -85,7 +84,7 @@ export function loginRoutes(ids: IdentityServices) {
     }
     // A store without passwords signs members in by code only (the page offers no password mode).
     if (!settings.features.password) throw new AppError('FORBIDDEN', { message: 'login.passwordOff' });
-    const input = parseInput(c, loginPasswordSchema(settings).extend(extra), body, ['emailUserId', 'password', 'botToken', 'redirectTo']);
+    const input = parseInput(loginPasswordSchema(settings).extend(extra), body, ['emailUserId', 'password', 'botToken', 'redirectTo']);
     await assertHuman(settings.botCheck, input.botToken, { ip: client(c).ip, action: 'login' });
     const account = await login.withPassword(c.var.store.storeId, input, client(c));
     return signIn(c, account, input.redirectTo);
@@ -94,7 +93,7 @@ export function loginRoutes(ids: IdentityServices) {
   app.post('/login/code', async (c) => {
     const settings = c.var.store.publicSettings;
     const body = await readJsonObject(c);
-    const input = parseInput(c, loginCodeRequestSchema(settings).extend(extra).extend({ isAmaltheaLogin: z.boolean().optional() }), body, [
+    const input = parseInput(loginCodeRequestSchema(settings).extend(extra).extend({ isAmaltheaLogin: z.boolean().optional() }), body, [
       'emailUserId',
       'isAmaltheaLogin',
       'botToken',

@@ -23,7 +23,7 @@ export function passwordResetRoutes(ids: IdentityServices, resets: PasswordReset
 
   app.post('/forgot', async (c) => {
     const body = await readJsonObject(c);
-    const { email } = parseInput(c, z.object({ email: emailSchema(c.var.store.settings.signupFields.maxLengths.email) }), body, ['email']);
+    const { email } = parseInput(z.object({ email: emailSchema(c.var.store.settings.signupFields.maxLengths.email) }), body, ['email']);
     const storeId = c.var.store.storeId;
     // Always the same answer, and the same work before it: whether the address is registered is
     // decided by the mail worker after the answer (mail-jobs.ts, decision 0009).
@@ -36,7 +36,7 @@ export function passwordResetRoutes(ids: IdentityServices, resets: PasswordReset
   app.post('/reset', async (c) => {
     const store = c.var.store;
     const body = await readJsonObject(c);
-    const input = parseInput(c, passwordResetSchema(store.settings.passwordStrength), body, ['token', 'password', 'passwordConfirm']);
+    const input = parseInput(passwordResetSchema(store.settings.passwordStrength), body, ['token', 'password', 'passwordConfirm']);
     const now = ids.clock();
     const accountId = await resets.find(store.storeId, input.token, now);
     const account = accountId ? await ids.accounts.findById(store.storeId, accountId) : null;

@@ -64,7 +64,7 @@ export function signupRoutes(ids: IdentityServices) {
   // Policy step (first, for stores that show it first; or after the code).
   app.post('/signup/policy', async (c) => {
     const body = await readJsonObject(c);
-    const { policyConsentData } = parseInput(c, z.object({ policyConsentData: consentSchema(c) }), body, ['policyConsentData']);
+    const { policyConsentData } = parseInput(z.object({ policyConsentData: consentSchema(c) }), body, ['policyConsentData']);
     const found = await flowOf(c);
     if (found?.flow.emailVerifiedAt) {
       await ids.flows.update(c.var.store.storeId, 'signUp', found.token, { policyConsent: policyConsentData });
@@ -80,7 +80,6 @@ export function signupRoutes(ids: IdentityServices) {
     const max = c.var.store.settings.signupFields.maxLengths.email;
     const body = await readJsonObject(c);
     const input = parseInput(
-      c,
       z.object({
         type: z.literal('signUp').optional(),
         email: emailSchema(max),
@@ -104,7 +103,7 @@ export function signupRoutes(ids: IdentityServices) {
 
   app.post('/signup/pin-code', async (c) => {
     const body = await readJsonObject(c);
-    const { pinCode } = parseInput(c, z.object({ pinCode: authCodeSchema }), body, ['pinCode'], {
+    const { pinCode } = parseInput(z.object({ pinCode: authCodeSchema }), body, ['pinCode'], {
       pinCode: authCodeDisplayName(c.var.store.settings, 'signUp', c.var.lang),
     });
     const { flow, token } = await requireFlow(c);
@@ -140,7 +139,7 @@ export function signupRoutes(ids: IdentityServices) {
     if (!flow.email || !flow.emailVerifiedAt) throw new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' });
     const { policyConsentData, botToken, ...formBody } = body;
     const extras = { ...(policyConsentData !== undefined && { policyConsentData }), ...(botToken !== undefined && { botToken }) };
-    const [form, input] = parseInputs(c, [
+    const [form, input] = parseInputs([
       { schema: signupFormSchema(store.publicSettings, { now: ids.clock() }), value: formBody, allowed: FORM_KEYS },
       {
         schema: z.object({ policyConsentData: consentSchema(c).optional(), botToken: z.string().max(2000).optional() }),
@@ -167,7 +166,7 @@ export function signupRoutes(ids: IdentityServices) {
   // its answer says whether an ID belongs to a member.
   app.post('/account/user-id/verify', async (c) => {
     const body = await readJsonObject(c);
-    const { userId } = parseInput(c, z.object({ userId: userIdField('REQUIRED') }), body, ['userId']);
+    const { userId } = parseInput(z.object({ userId: userIdField('REQUIRED') }), body, ['userId']);
     if (!c.var.store.settings.features.userId) throw new AppError('NOT_FOUND');
     const storeId = c.var.store.storeId;
     let who: string;
@@ -194,7 +193,6 @@ export function signupRoutes(ids: IdentityServices) {
     const body = await readJsonObject(c);
     const max = c.var.store.settings.signupFields.maxLengths.email;
     const input = parseInput(
-      c,
       z.object({
         email: emailSchema(max).optional(),
         type: z.enum(['signUp', 'mailEdit', 'withdraw', 'login', 'passwordSetting'], { error: 'common.invalidOption' }),
