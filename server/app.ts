@@ -2,22 +2,16 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '#domain/errors.ts';
 import { pickLanguage } from '#domain/language.ts';
-import type { AppConfig } from './config.ts';
+import { createServices, type ServiceDeps, type Services } from './composition.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './env.ts';
-import type { SendLimits } from './features/auth/send-limits.ts';
-import { registerIdentityMailJobs } from './features/identity/mail-jobs.ts';
-import { createIdentityServices } from './features/identity/services.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
-import { createPlanService } from './features/plans/service.ts';
 import { postalRoutes } from './features/postal/routes.ts';
-import { createSessionRepo } from './features/sessions/repo.ts';
-import { createSessionService } from './features/sessions/service.ts';
 import { signupRoutes } from './features/signup/routes.ts';
-import { createStoreRepo } from './features/stores/repo.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { errorBody } from './http/error-body.ts';
-import type { Logger } from './logger.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders, storeSecurityHeaders } from './middleware/security-headers.ts';
@@ -26,61 +20,31 @@ import { tenancy } from './middleware/tenancy.ts';
 import { type PageRenderer, pageRoutes } from './render/pages.ts';
 import { stylesheetRoutes } from './render/stylesheets.ts';
 import { neutralErrorPage } from './render/unknown-host.ts';
-import { identityScreens } from './screens/identity-screens.ts';
-import { screenRoutes } from './screens/registry.ts';
+import { pageLoaders } from './screens/pages.ts';
 import { createScreenRunner, screenDataRoutes } from './screens/routes.ts';
-import { createStoreCache, type StoreCache } from './tenancy/store-cache.ts';
+import type { StoreCache } from './tenancy/store-cache.ts';
 
-export type AppDeps = {
-  config: AppConfig;
+export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick'> & {
   database: Database;
-  log: Logger;
   /** Renders a page with Vike; absent in tests that only call the JSON API. */
   renderPage?: PageRenderer;
   /** Serves built assets (production) before tenancy; development lets Vite serve them. */
   staticFiles?: MiddlewareHandler;
-  now?: () => Date;
   isReady?: () => boolean;
-  /** Smaller send limits for tests (production: SEND_LIMITS). */
-  sendLimits?: Partial<SendLimits>;
-  /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
-  mailKick?: boolean;
 };
 
 /** Calls whose bodies are JSON (spec 7): the API and the login actions. Forms (OIDC consent) are not. */
 export const isJsonCall = (path: string) =>
   (path.startsWith('/zapi/') || path === '/login' || path.startsWith('/login/') || path === '/oidc/login') && !path.endsWith('/form');
 
-export type App = { app: Hono<AppEnv>; storeCache: StoreCache; ids: ReturnType<typeof createIdentityServices> };
+export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Services };
 
+/** The HTTP application over the services of the composition root (built here once). */
 export function createApp(deps: AppDeps): App {
   const { config, database, log } = deps;
-  const storeRepo = createStoreRepo(database.db);
-  const storeCache = createStoreCache(storeRepo, { ttlMs: config.SETTINGS_CACHE_TTL_MS });
-  const planService = createPlanService({ storeRepo });
-  const clock = deps.now ?? (() => new Date());
-  const sessionRepo = createSessionRepo(database.db);
-  const sessionService = createSessionService({ repo: sessionRepo, clock, ttlDays: config.SESSION_TTL_DAYS });
-  const ids = createIdentityServices({
-    db: database.db,
-    config,
-    log,
-    clock,
-    sessions: sessionService,
-    sessionRepo,
-    sendLimits: {
-      perClient: { max: config.MAIL_REQUESTS_PER_CLIENT_HOUR, windowSeconds: 3600 },
-      perStore: { max: config.MAIL_REQUESTS_PER_STORE_HOUR, windowSeconds: 3600 },
-      ...deps.sendLimits,
-    },
-    mailKick: deps.mailKick,
-  });
-  const resets = ids.resets;
-  registerIdentityMailJobs(ids, storeCache);
-  const runScreen = createScreenRunner(
-    [...screenRoutes({ planService, rootDir: config.rootDir }), ...identityScreens({ ids, resets, planService })],
-    clock,
-  );
+  const services = createServices({ ...deps, db: database.db });
+  const { storeCache } = services;
+  const runScreen = createScreenRunner(pageLoaders(services, config.rootDir), services.clock);
 
   const app = new Hono<AppEnv>();
   app.use(requestContext(log));
@@ -90,7 +54,7 @@ export function createApp(deps: AppDeps): App {
   app.get('/readyz', async (c) => {
     if (deps.isReady && !deps.isReady()) return c.json({ status: 'shutting-down' }, 503);
     try {
-      await storeRepo.revisions();
+      await services.storeRepo.revisions();
       return c.json({ status: 'ready', database: database.kind });
     } catch {
       return c.json({ status: 'database-unavailable' }, 503);
@@ -110,12 +74,14 @@ export function createApp(deps: AppDeps): App {
   app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern }));
   app.use(storeSecurityHeaders({ dev: config.NODE_ENV === 'development' }));
   app.use(csrfProtection({ jsonPaths: isJsonCall }));
-  app.use(sessionMiddleware(sessionService));
+  app.use(sessionMiddleware(services.sessions));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen));
-  app.route('/', loginRoutes(ids));
-  app.route('/zapi', signupRoutes(ids));
-  app.route('/zapi/auth/password', passwordResetRoutes(ids, resets));
+  app.route('/', loginRoutes(services.login));
+  app.route('/zapi/signup', signupRoutes(services.signup));
+  app.route('/zapi/account', verificationRoutes(services.verification));
+  app.route('/zapi/account', accountRoutes(services.userIds));
+  app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.all('/zapi/*', () => {
     throw new AppError('NOT_FOUND');
@@ -135,5 +101,5 @@ export function createApp(deps: AppDeps): App {
     return c.json(errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId }), 500);
   });
 
-  return { app, storeCache, ids };
+  return { app, storeCache, services };
 }

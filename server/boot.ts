@@ -7,7 +7,6 @@ import { createApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
-import { startHousekeeping } from './features/identity/housekeeping.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
 import { createLogger } from './logger.ts';
@@ -52,7 +51,7 @@ export async function boot(opts: BootOptions) {
   }
 
   let ready = true;
-  const { app, storeCache, ids } = createApp({
+  const { app, storeCache, services } = createApp({
     config,
     database,
     log,
@@ -61,9 +60,9 @@ export async function boot(opts: BootOptions) {
     isReady: () => ready,
   });
   const stopWatching = await watchStoreChanges(database, repo, storeCache);
-  const stopHousekeeping = startHousekeeping(ids, log);
+  const stopHousekeeping = services.housekeeping.start(log);
   // Mail jobs left by a restart, or waiting for a retry; new ones are kicked as they come.
-  const stopMailWorker = ids.mailQueue.start();
+  const stopMailWorker = services.mailQueue.start();
 
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -102,7 +101,7 @@ export async function boot(opts: BootOptions) {
       await stopWatching();
       stopHousekeeping();
       stopMailWorker();
-      ids.mailer.close();
+      services.mailer.close();
       if (socketServer) {
         await socketServer.stop();
         rmSync(adminFilePath(config.dataDir), { force: true });

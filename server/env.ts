@@ -15,6 +15,8 @@ export type AppVariables = {
   /** scheme://host[:port] the viewer used, for links in mails. */
   origin: string;
   lang: Language;
+  /** The client address (the socket's, or X-Forwarded-For's first entry behind a trusted proxy). */
+  clientIp: string;
   browserInfo: BrowserInfo;
   authId: string;
   /** The signed-in member, or null for a guest. */

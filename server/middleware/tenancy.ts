@@ -6,6 +6,7 @@ import { inStore } from '#server/db/scope.ts';
 import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, readCookies } from '#server/features/sessions/cookies.ts';
 import { errorBody } from '#server/http/error-body.ts';
+import { clientIp } from '#server/http/input.ts';
 import { neutralErrorPage } from '#server/render/unknown-host.ts';
 import type { StoreCache } from '#server/tenancy/store-cache.ts';
 
@@ -49,6 +50,7 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
       c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`, { append: true });
     }
     c.set('browserInfo', browserInfo(c.req.header('user-agent'), opts.appUaPattern));
+    c.set('clientIp', clientIp(c, opts.trustProxy));
     // Every query below runs in this store's scope: row-level security shows no other store's rows.
     await inStore(store.storeId, () => next());
   });

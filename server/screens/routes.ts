@@ -1,21 +1,30 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
+import { type PagePattern, pageDataSchemas } from '#domain/page-data.ts';
 import type { AppEnv } from '#server/env.ts';
 import { matchRoute } from './match.ts';
 import { rootData } from './root-data.ts';
-import type { ScreenResult, ScreenRoute } from './types.ts';
+import type { PageLoader, PageLoaders, ScreenResult } from './types.ts';
 
 export type ScreenRunner = (c: Context<AppEnv>, pathname: string, query: URLSearchParams) => Promise<ScreenResult>;
 
-/** Finds the loader of a page path and runs it; an unknown path is NOT_FOUND. */
-export function createScreenRunner(routes: ScreenRoute[], now: () => Date = () => new Date()): ScreenRunner {
+/**
+ * Finds the loader of a page path and runs it; an unknown path is NOT_FOUND. The data is parsed
+ * with the page's schema: a loader that drifts from the contract fails loudly.
+ */
+export function createScreenRunner(loaders: PageLoaders, now: () => Date = () => new Date()): ScreenRunner {
+  const routes = (Object.entries(loaders) as [PagePattern, PageLoader<PagePattern>][]).map(([pattern, load]) => ({
+    pattern,
+    load,
+    schema: pageDataSchemas[pattern],
+  }));
   return async (c, pathname, query) => {
     const vars = c.var;
     for (const route of routes) {
       const params = matchRoute(route.pattern, pathname);
       if (params) {
-        return route.load({
+        const result = await route.load({
           store: vars.store,
           lang: vars.lang,
           authId: vars.authId,
@@ -26,6 +35,7 @@ export function createScreenRunner(routes: ScreenRoute[], now: () => Date = () =
           account: vars.account,
           c,
         });
+        return 'data' in result ? { data: route.schema.parse(result.data) } : result;
       }
     }
     throw new AppError('NOT_FOUND');

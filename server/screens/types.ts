@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { BrowserInfo } from '#domain/browser-info.ts';
 import type { Language } from '#domain/language.ts';
+import type { PageDataInput, PagePattern } from '#domain/page-data.ts';
 import type { AppEnv } from '#server/env.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
@@ -22,5 +23,8 @@ export type ScreenContext = {
 /** What a loader answers: page data, or a redirect that both render paths obey. */
 export type ScreenResult = { data: unknown } | { redirectTo: string };
 
-export type ScreenLoader = (ctx: ScreenContext) => Promise<ScreenResult>;
-export type ScreenRoute = { pattern: string; load: ScreenLoader };
+/** A page's loader: its data is checked against the page's schema by the type checker, then at run time. */
+export type PageLoader<P extends PagePattern> = (ctx: ScreenContext) => Promise<{ data: PageDataInput<P> } | { redirectTo: string }>;
+
+/** The loaders of some pages, by pattern (each feature gives its own; screens/pages.ts joins them). */
+export type PageLoaders<P extends PagePattern = PagePattern> = { [K in P]: PageLoader<K> };

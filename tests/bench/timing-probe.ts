@@ -28,7 +28,7 @@ async function main() {
     { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', MAIL_REQUESTS_PER_STORE_HOUR: '10000000' },
     ROOT,
   );
-  const { app, ids } = createApp({ config, database, log: createLogger('error', {}, () => {}), mailKick: false });
+  const { app, services } = createApp({ config, database, log: createLogger('error', {}, () => {}), mailKick: false });
   await applyStoreDocument(createStoreRepo(database.db), tenantDoc('probe', { hosts: ['probe.localhost'] }));
   const member = 'member@example.jp';
   await createAccountRepo(database.db).create({ storeId: 'probe', email: member, at: new Date() });
@@ -69,7 +69,7 @@ async function main() {
       // Alternate which goes first, so order does not favour either.
       const [a, b] = i % 2 ? [await call(path, body(member)), await call(path, body(stranger))] : [0, 0];
       const [d, c] = i % 2 ? [0, 0] : [await call(path, body(stranger)), await call(path, body(member))];
-      await ids.mailQueue.drain();
+      await services.mailQueue.drain();
       if (i < 20) continue; // warm-up
       const tm = i % 2 ? a : c;
       const ts = i % 2 ? b : d;

@@ -16,7 +16,7 @@ export async function createHarness(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', ...env });
   const lines: string[] = [];
   const log = createLogger('info', {}, (l) => lines.push(l));
-  const { app, storeCache, ids } = createApp({ config, database, log, now, sendLimits: opts.sendLimits, mailKick: opts.mailKick });
+  const { app, storeCache, services } = createApp({ config, database, log, now, sendLimits: opts.sendLimits, mailKick: opts.mailKick });
   const repo = createStoreRepo(database.db);
   return {
     app,
@@ -24,9 +24,9 @@ export async function createHarness(
     repo,
     database,
     logLines: lines,
-    ids,
+    services,
     /** Runs the queued mail jobs (login codes, reset links) now, as the worker would after the answer. */
-    drainMail: () => ids.mailQueue.drain(),
+    drainMail: () => services.mailQueue.drain(),
     async apply(doc: unknown) {
       const result = await applyStoreDocument(repo, doc);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));

@@ -45,7 +45,7 @@ beforeAll(async () => {
   apps.behindProxy = appWith({ TRUST_PROXY: 'true' }).app;
   apps.smtp = appWith({ SMTP_URL: 'smtp://127.0.0.1:9' }).app;
   apps.explicitTrue = appWith({ OUTBOX_PAGE: 'true' }).app;
-  await byDefault.ids.mailer.send({
+  await byDefault.services.mailer.send({
     storeId: 'outbox',
     to: 'member@example.jp',
     from: { name: 'Outbox', address: 'no-reply@outbox.example.jp' },

@@ -5,6 +5,8 @@ import { acrossStores, inStore } from '#server/db/scope.ts';
 import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
 
 export type FlowKind = 'signUp' | 'login';
+/** The cookie that names each kind of flow in the browser (HttpOnly, short-lived). */
+export const FLOW_COOKIES: Record<FlowKind, string> = { signUp: 'sgf', login: 'lgf' };
 export type PolicyConsent = { policyId: string; revision: number }[];
 export type Flow = {
   kind: FlowKind;

@@ -1,56 +1,137 @@
 import { AppError } from '#domain/errors.ts';
-import type { Account } from '#server/features/accounts/repo.ts';
+import { safeRedirect } from '#domain/safe-redirect.ts';
+import type { Caller } from '#server/caller.ts';
+import type { Account, AccountRepo } from '#server/features/accounts/repo.ts';
 import { describeClient } from '#server/features/auth/device.ts';
-import type { LoginType } from '#server/features/auth/login-history.ts';
+import type { LoginHistoryRepo, LoginType } from '#server/features/auth/login-history.ts';
 import { verifyPassword } from '#server/features/auth/passwords.ts';
 import { tooManyRequests } from '#server/features/auth/rate-limit.ts';
-import { accountKey, addressKey, loginNameKey } from '#server/features/auth/throttle.ts';
-import type { IdentityServices } from '#server/features/identity/services.ts';
+import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#server/features/auth/throttle.ts';
+import type { FlowRepo } from '#server/features/flows/repo.ts';
+import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
+import type { SessionService } from '#server/features/sessions/service.ts';
+import type { CodeVerification } from '#server/features/verification/service.ts';
 
-export type ClientInfo = { ip: string; userAgent: string | undefined };
+/** The session and device tokens the browser holds (its cookies). */
+export type BrowserTokens = { sid: string | undefined; latid: string | undefined };
+/** A started session: the tokens for the browser's cookies. */
+export type SignedIn = { publicId: string; sid: string; latid: string; ttlSeconds: number; redirectTo: string };
 
-export function createLoginService(ids: IdentityServices) {
-  async function record(storeId: string, accountId: string, result: boolean, loginType: LoginType, client: ClientInfo) {
-    await ids.loginHistory.record({
-      storeId,
+/** A store without passwords signs members in by code only (the page offers no password mode). */
+export function assertPasswordLogin(store: Caller['store']) {
+  if (!store.settings.features.password) throw new AppError('FORBIDDEN', { message: 'login.passwordOff' });
+}
+
+export function createLoginService(deps: {
+  accounts: AccountRepo;
+  flows: FlowRepo;
+  throttle: LoginThrottle;
+  loginHistory: LoginHistoryRepo;
+  sessions: SessionService;
+  verification: CodeVerification;
+  mail: StoreMail;
+  clock: () => Date;
+}) {
+  const { accounts, flows, clock } = deps;
+
+  async function record(caller: Caller, accountId: string, result: boolean, loginType: LoginType) {
+    await deps.loginHistory.record({
+      storeId: caller.store.storeId,
       accountId,
       result,
       loginType,
-      client: describeClient(client.userAgent, client.ip),
-      at: ids.clock(),
+      client: describeClient(caller.userAgent, caller.clientIp),
+      at: clock(),
     });
   }
 
+  /** After any successful login: a new session, the alert mail for a new device, where to go. */
+  async function signIn(caller: Caller, account: Account, browser: BrowserTokens, redirectTo: unknown): Promise<SignedIn> {
+    const started = await deps.sessions.signIn(caller.store.storeId, account.id, browser);
+    if (started.newDevice) {
+      const d = describeClient(caller.userAgent, caller.clientIp);
+      await deps.mail.send(
+        caller.store.settings,
+        'loginAlert',
+        account.email,
+        { at: clock(), deviceName: d.deviceName, browser: d.browser, country: d.country, ip: d.ip },
+        { lang: memberLanguage(account.language, 'ja') },
+      );
+    }
+    const { sid, latid } = started;
+    return { publicId: account.publicId, sid, latid, ttlSeconds: deps.sessions.ttlSeconds, redirectTo: safeRedirect(redirectTo) };
+  }
+
   return {
-    record,
     /**
      * Password login. Throttled per account (or per login name when none matches) and per
      * address; a failure answers the same whether or not the account exists.
      */
-    async withPassword(storeId: string, input: { emailUserId: string; password: string }, client: ClientInfo): Promise<Account> {
-      const now = ids.clock();
-      const account = await ids.accounts.findByLogin(storeId, input.emailUserId);
+    async withPassword(
+      caller: Caller,
+      input: { emailUserId: string; password: string; redirectTo?: string },
+      browser: BrowserTokens,
+    ): Promise<SignedIn> {
+      assertPasswordLogin(caller.store);
+      const storeId = caller.store.storeId;
+      const now = clock();
+      const account = await accounts.findByLogin(storeId, input.emailUserId);
       const keys = {
         storeId,
         account: account ? accountKey(storeId, account.id) : loginNameKey(storeId, input.emailUserId),
-        address: addressKey(storeId, client.ip),
+        address: addressKey(storeId, caller.clientIp),
       };
-      const decision = await ids.throttle.check(keys, now);
+      const decision = await deps.throttle.check(keys, now);
       if (!decision.allowed) {
-        if (account) await record(storeId, account.id, false, 'password', client);
+        if (account) await record(caller, account.id, false, 'password');
         throw tooManyRequests(decision.retryAfterSeconds, { code: 'LOGIN_BLOCKED', messageKey: 'login.tryLater' });
       }
       // With no account (or no password), verifyPassword checks a dummy hash: both take the same time.
       const ok = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !ok || !account.passwordHash) {
-        await ids.throttle.recordFailure(keys, now);
-        if (account) await record(storeId, account.id, false, 'password', client);
+        await deps.throttle.recordFailure(keys, now);
+        if (account) await record(caller, account.id, false, 'password');
         const byUserId = !input.emailUserId.includes('@');
         throw new AppError('LOGIN_FAILED', { message: byUserId ? 'login.wrongUserIdOrPassword' : 'login.wrongEmailOrPassword' });
       }
-      await ids.throttle.recordSuccess(keys);
-      await record(storeId, account.id, true, 'password', client);
-      return account;
+      await deps.throttle.recordSuccess(keys);
+      await record(caller, account.id, true, 'password');
+      return signIn(caller, account, browser, input.redirectTo);
+    },
+
+    /**
+     * Asks for a login code for whatever name the viewer typed, member or not (the verification
+     * service decides after the answer), and starts the code-login flow. Returns its token.
+     */
+    async requestCode(
+      caller: Caller,
+      input: { emailUserId: string; redirectTo?: string },
+      previousFlow: string | undefined,
+    ): Promise<{ token: string; maxAgeSeconds: number }> {
+      const storeId = caller.store.storeId;
+      const identifier = input.emailUserId.trim().toLowerCase();
+      const minutes = caller.store.settings.authCode.validityMinutes;
+      const expiresAt = new Date(clock().getTime() + minutes * 60_000);
+      await deps.verification.send(caller, 'login', identifier);
+      if (previousFlow) await flows.delete(storeId, 'login', previousFlow);
+      const token = await flows.create(storeId, 'login', { identifier, redirectTo: safeRedirect(input.redirectTo, '/') }, expiresAt);
+      return { token, maxAgeSeconds: minutes * 60 };
+    },
+
+    /** Code login: the code of the flow in progress signs its member in and ends the flow. */
+    async withCode(caller: Caller, input: { authCode: string }, flowToken: string | undefined, browser: BrowserTokens): Promise<SignedIn> {
+      const storeId = caller.store.storeId;
+      const found = await deps.verification.flowOf(storeId, 'login', flowToken);
+      if (!found?.flow.identifier) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
+      const { flow, token } = found;
+      const identifier = flow.identifier as string;
+      // The flow holds the typed name; a stranger's name has no code, so the check fails the same way.
+      const account = await accounts.findByLogin(storeId, identifier);
+      await deps.verification.check(caller, 'login', { token, flow, email: account?.email ?? identifier, code: input.authCode });
+      if (!account) throw new AppError('PIN_CODE_ERROR', { field: 'authCode', message: 'authCode.failed' });
+      await record(caller, account.id, true, 'authCode');
+      await flows.delete(storeId, 'login', token);
+      return signIn(caller, account, browser, flow.redirectTo);
     },
   };
 }

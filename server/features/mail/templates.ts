@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
-import type { AuthCodePurpose } from '#server/features/auth/codes.ts';
+import type { AuthCodePurpose } from '#server/features/verification/purposes.ts';
 import { translate } from '#server/i18n/i18n.ts';
 import { type MailBlock, type RenderedMail, renderFrame } from './layout.ts';
 

@@ -26,9 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
+const start = async (storeId: string) => (await svc.signIn(storeId, accountId, { sid: undefined, latid: undefined })).sid;
+
 describe('sessions', () => {
   it('stores only the hash of the token and resolves the account of its own store', async () => {
-    const token = await svc.start('s1', accountId);
+    const token = await start('s1');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const rows = await database.admin.select().from(sessions);
     expect(rows.map((r) => r.idHash)).toContain(tokenHash(token));
@@ -40,7 +42,7 @@ describe('sessions', () => {
   });
 
   it('expires after the TTL and slides while used', async () => {
-    const token = await svc.start('s1', accountId);
+    const token = await start('s1');
     now = new Date(now.getTime() + 29 * 86_400_000);
     expect(await svc.resolve('s1', token)).not.toBeNull(); // used: expiry slides 30 days from now
     now = new Date(now.getTime() + 29 * 86_400_000);
@@ -50,8 +52,8 @@ describe('sessions', () => {
   });
 
   it('ends one session at logout and all of them at a password reset', async () => {
-    const a = await svc.start('s1', accountId);
-    const b = await svc.start('s1', accountId);
+    const a = await start('s1');
+    const b = await start('s1');
     await svc.end('s2', a); // another store cannot end it
     expect(await svc.resolve('s1', a)).not.toBeNull();
     await svc.end('s1', a);
@@ -62,10 +64,12 @@ describe('sessions', () => {
     expect(await database.admin.select().from(sessions)).toHaveLength(0);
   });
 
-  it('remembers known devices per account', async () => {
-    expect(await svc.isKnownDevice('s1', accountId, undefined)).toBe(false);
-    const device = await svc.rememberDevice('s1', accountId, undefined);
-    expect(await svc.isKnownDevice('s1', accountId, device)).toBe(true);
-    expect(await svc.isKnownDevice('s2', accountId, device)).toBe(false);
+  it('rotates the session at sign-in and remembers known devices per account', async () => {
+    const first = await svc.signIn('s1', accountId, { sid: undefined, latid: undefined });
+    expect(first.newDevice).toBe(true);
+    const again = await svc.signIn('s1', accountId, { sid: first.sid, latid: first.latid });
+    expect(again).toMatchObject({ latid: first.latid, newDevice: false });
+    expect(await svc.resolve('s1', first.sid)).toBeNull();
+    expect(await svc.resolve('s1', again.sid)).not.toBeNull();
   });
 });

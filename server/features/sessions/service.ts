@@ -7,13 +7,30 @@ const TOUCH_INTERVAL_MS = 3_600_000;
 export function createSessionService(deps: { repo: SessionRepo; clock: () => Date; ttlDays: number }) {
   const { repo, clock } = deps;
   const expiry = (now: Date) => new Date(now.getTime() + deps.ttlDays * DAY);
+  async function rememberDevice(storeId: string, accountId: string, token: string | undefined): Promise<string> {
+    const t = token && token.length <= 100 ? token : newToken();
+    await repo.rememberDevice(storeId, accountId, t, clock());
+    return t;
+  }
+
   return {
     ttlSeconds: deps.ttlDays * 86_400,
-    /** A new session (login rotates: the caller ends the old one first). Returns the raw token for the cookie. */
-    async start(storeId: string, accountId: string): Promise<string> {
+    /**
+     * Signs the member in: ends the session the browser had (rotation), starts a new one and
+     * remembers the device. Returns the new tokens for the cookies (sid, latid) and whether this
+     * device was new to the account (the caller sends the login alert).
+     */
+    async signIn(
+      storeId: string,
+      accountId: string,
+      browser: { sid: string | undefined; latid: string | undefined },
+    ): Promise<{ sid: string; latid: string; newDevice: boolean }> {
+      if (browser.sid) await repo.delete(storeId, browser.sid);
       const token = newToken();
       await repo.insert(storeId, accountId, token, expiry(clock()));
-      return token;
+      const known = browser.latid ? await repo.isKnownDevice(storeId, accountId, browser.latid) : false;
+      const latid = await rememberDevice(storeId, accountId, browser.latid);
+      return { sid: token, latid, newDevice: !known };
     },
     async resolve(storeId: string, token: string | undefined): Promise<SessionAccount | null> {
       if (!token || token.length > 100) return null;
@@ -26,13 +43,6 @@ export function createSessionService(deps: { repo: SessionRepo; clock: () => Dat
     },
     end: (storeId: string, token: string) => repo.delete(storeId, token),
     endAll: (storeId: string, accountId: string) => repo.deleteAllOf(storeId, accountId),
-    isKnownDevice: (storeId: string, accountId: string, token: string | undefined) =>
-      token ? repo.isKnownDevice(storeId, accountId, token) : Promise.resolve(false),
-    async rememberDevice(storeId: string, accountId: string, token: string | undefined): Promise<string> {
-      const t = token && token.length <= 100 ? token : newToken();
-      await repo.rememberDevice(storeId, accountId, t, clock());
-      return t;
-    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,13 +1,16 @@
 import { AppError } from '#domain/errors.ts';
 import type { PolicyConsent } from '#domain/validation/policy-consent.ts';
-import type { SignupFormValues } from '#domain/validation/signup-form.ts';
-import { passwordProblemMessageKeys, passwordProblems } from '#server/features/auth/password-rules.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
-import type { Flow } from '#server/features/flows/repo.ts';
-import type { IdentityServices } from '#server/features/identity/services.ts';
+import { type SignupFormValues, signupFormSchema } from '#domain/validation/signup-form.ts';
+import type { Caller } from '#server/caller.ts';
+import type { AccountRepo } from '#server/features/accounts/repo.ts';
+import type { Flow, FlowRepo } from '#server/features/flows/repo.ts';
+import type { BrowserTokens } from '#server/features/login/service.ts';
+import type { StoreMail } from '#server/features/mail/store-mail.ts';
+import type { SessionService } from '#server/features/sessions/service.ts';
+import type { CodeVerification } from '#server/features/verification/service.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { createMember } from './create-member.ts';
 
-export const SIGNUP_FLOW_COOKIE = 'sgf';
 /** A sign-up may take a while (reading policies, filling the form): the flow lives two hours. */
 export const SIGNUP_FLOW_MINUTES = 120;
 
@@ -20,39 +23,120 @@ export function afterCodeStep(flow: Pick<Flow, 'policyConsent'>, store: StoreCon
   return needsPolicy ? '/signup/policy' : '/signup/form';
 }
 
-/** Creates the account from a validated form; the e-mail is the one the code proved. */
-export async function createMember(
-  ids: IdentityServices,
-  store: StoreContext,
-  input: { email: string; form: SignupFormValues; consents: PolicyConsent[]; language: 'ja' | 'en' },
-) {
-  const { password, passwordConfirm: _confirm, userId, ...profile } = input.form;
-  if (password) {
-    const problems = passwordProblems(password, { email: input.email, userId });
-    const first = problems[0];
-    if (first) throw new AppError('VALIDATION_FAILED', { fields: { password: passwordProblemMessageKeys[first] } });
-  }
-  if (userId && (await ids.accounts.userIdExists(store.storeId, userId))) {
-    throw new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { message: 'signup.userIdExists', fields: { userId: 'signup.userIdExists' } });
-  }
-  try {
-    return await ids.accounts.create({
-      storeId: store.storeId,
-      email: input.email,
-      userId: userId ?? null,
-      passwordHash: password ? await hashPassword(password) : null,
-      profile,
-      language: input.language,
-      consents: input.consents,
-      at: ids.clock(),
-    });
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') {
-      throw new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', { message: 'signup.emailExistsSummary', fields: { email: 'signup.emailExists' } });
-    }
-    if (e instanceof AppError && e.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') {
-      throw new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { message: 'signup.userIdExists', fields: { userId: 'signup.userIdExists' } });
-    }
-    throw e;
-  }
+const expired = () => new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' });
+
+/** A flow the browser must set as its cookie (a new one replaces the old). */
+export type NewFlow = { token: string; maxAgeSeconds: number };
+
+/** The sign-up steps of spec 4: policy, e-mail, code, form. Flow tokens come from the browser's cookie. */
+export function createSignupService(deps: {
+  accounts: AccountRepo;
+  flows: FlowRepo;
+  sessions: SessionService;
+  verification: CodeVerification;
+  mail: StoreMail;
+  clock: () => Date;
+}) {
+  const { flows, clock } = deps;
+  const expires = () => new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000);
+  const newFlow = async (storeId: string, values: Partial<Flow>): Promise<NewFlow> => ({
+    token: await flows.create(storeId, 'signUp', values, expires()),
+    maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
+  });
+  const flowOf = (storeId: string, token: string | undefined) => deps.verification.flowOf(storeId, 'signUp', token);
+
+  return {
+    /** The form's schema: the store's fields, birthdays checked against today. */
+    formSchema: (store: StoreContext) => signupFormSchema(store.publicSettings, { now: clock() }),
+
+    /** The live flow, or SIGNUP_FLOW_EXPIRED; the form step needs the address proven by its code. */
+    async provenFlow(caller: Caller, token: string | undefined) {
+      const found = await flowOf(caller.store.storeId, token);
+      if (!found?.flow.email || !found.flow.emailVerifiedAt) throw expired();
+      return { ...found, email: found.flow.email };
+    },
+
+    /** Policy step: first, for stores that show it first (a new flow), or after the code. */
+    async consent(caller: Caller, consents: PolicyConsent[], token: string | undefined): Promise<{ redirectTo: string; flow?: NewFlow }> {
+      const storeId = caller.store.storeId;
+      const found = await flowOf(storeId, token);
+      if (found?.flow.emailVerifiedAt) {
+        await flows.update(storeId, 'signUp', found.token, { policyConsent: consents });
+        return { redirectTo: '/signup/form' };
+      }
+      if (found) await flows.delete(storeId, 'signUp', found.token);
+      return { redirectTo: '/signup/auth', flow: await newFlow(storeId, { policyConsent: consents }) };
+    },
+
+    /** Mails a sign-up code and starts over with this address: a new e-mail needs its own code. */
+    async startWithEmail(caller: Caller, input: { email: string; policyConsentData?: PolicyConsent[] }, token: string | undefined) {
+      const storeId = caller.store.storeId;
+      const found = await flowOf(storeId, token);
+      const policyConsent = input.policyConsentData ?? found?.flow.policyConsent ?? null;
+      if (caller.store.settings.signupPolicyFirst && !policyConsent) throw expired();
+      // The answer is the same whether or not the address is a member already.
+      await deps.verification.send(caller, 'signUp', input.email);
+      // Nothing proven for the old address carries over.
+      if (found) await flows.delete(storeId, 'signUp', found.token);
+      return newFlow(storeId, { email: input.email, policyConsent });
+    },
+
+    /**
+     * Proves the address with its code. Only now may the viewer learn that it is registered
+     * already: then the flow ends (the caller clears its cookie) with ACCOUNT_ALREADY_EXISTS_EMAIL.
+     */
+    async proveCode(caller: Caller, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
+      const storeId = caller.store.storeId;
+      const found = await flowOf(storeId, token);
+      if (!found) throw expired();
+      const { flow } = found;
+      if (!flow.email) throw expired();
+      await deps.verification.check(caller, 'signUp', { token: found.token, flow, email: flow.email, code: pinCode });
+      if (await deps.accounts.emailExists(storeId, flow.email)) {
+        await flows.delete(storeId, 'signUp', found.token);
+        throw new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', {
+          message: 'signup.emailExistsSummary',
+          fields: { pinCode: 'signup.emailExists' },
+        });
+      }
+      await flows.update(storeId, 'signUp', found.token, { emailVerifiedAt: clock() });
+      return { redirectTo: afterCodeStep(flow, caller.store) };
+    },
+
+    /** Creates the member from the validated form, ends the flow, signs them in and welcomes them. */
+    async complete(
+      caller: Caller,
+      proven: { token: string; email: string; flow: Flow },
+      input: { form: SignupFormValues; consents: PolicyConsent[] | undefined; isApp: boolean },
+      browser: BrowserTokens,
+    ) {
+      const { store } = caller;
+      const consents = input.consents ?? proven.flow.policyConsent;
+      if (!consents && signupPolicies(store).length > 0)
+        throw new AppError('VALIDATION_FAILED', { fields: { policyConsentData: 'policy.agreeRequired' } });
+      const account = await createMember({ accounts: deps.accounts, clock }, store, {
+        email: proven.email,
+        form: input.form,
+        consents: consents ?? [],
+        language: caller.lang,
+      });
+      await flows.delete(store.storeId, 'signUp', proven.token);
+      const session = await deps.sessions.signIn(store.storeId, account.id, browser);
+      await deps.mail.send(
+        store.settings,
+        'welcome',
+        account.email,
+        { loginUrl: `${deps.mail.origin(store.settings)}/login` },
+        { lang: caller.lang },
+      );
+      // The app hides plans (spec 6), so its sign-up goes straight to the end.
+      const hasPlans = store.settings.plans.some((p) => p.visible) && !input.isApp;
+      return {
+        session: { ...session, ttlSeconds: deps.sessions.ttlSeconds },
+        publicId: account.publicId,
+        redirectTo: hasPlans ? '/signup/plans' : '/signup/complete',
+      };
+    },
+  };
 }
+export type SignupService = ReturnType<typeof createSignupService>;

@@ -84,7 +84,7 @@ describe('isolation between stores', () => {
 
   it('logging out on one store with another store’s sid leaves that session alone', async () => {
     // server/features/sessions/repo.ts delete(token) has no store condition (ARCHITECTURE.md 4:
-    // "a query without a store is a bug"); endSession() in identity/http.ts calls it with
+    // "a query without a store is a bug"); endSession() (now server/http/cookies.ts) calls it with
     // whatever sid cookie arrived, so hikari's /logout ends a midori session.
     const { b, elsewhere, account } = await carriedSession();
     await elsewhere.screen('/logout', { 'sec-fetch-site': 'same-origin' });
@@ -92,7 +92,7 @@ describe('isolation between stores', () => {
   });
 
   it('logging in on one store with another store’s sid leaves that session alone', async () => {
-    // startSession() in identity/http.ts "rotates" by ending the incoming sid through the same
+    // startSession() (now the session service's signIn) "rotates" by ending the incoming sid through the same
     // store-less delete, so a login on hikari ends the midori session the cookie named.
     const { b, elsewhere, account, email } = await carriedSession();
     expect((await loginWithPassword(elsewhere, email, HIKARI_PASSWORD)).status).toBe(200);

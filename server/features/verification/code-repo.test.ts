@@ -2,14 +2,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { authCodes } from '#server/db/schema.ts';
+import { loadSecret, SECRET_NAMES } from '#server/features/auth/secrets.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
-import { type AuthCodeService, createAuthCodeService } from './codes.ts';
-import { loadSecret, SECRET_NAMES } from './secrets.ts';
+import { type CodeRepo, createCodeRepo } from './code-repo.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let secret: Buffer;
 let now = new Date('2026-05-01T00:00:00Z');
-let codes: AuthCodeService;
+let codes: CodeRepo;
 const tick = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
@@ -17,7 +17,7 @@ const tick = (seconds: number) => {
 beforeAll(async () => {
   database = await createTestDatabase();
   secret = await loadSecret(database.db, SECRET_NAMES.authCodes);
-  codes = createAuthCodeService({ db: database.db, clock: () => now, secret });
+  codes = createCodeRepo({ db: database.db, clock: () => now, secret: async () => secret });
 });
 afterAll(() => database.drop());
 

@@ -1,5 +1,6 @@
 // One-time e-mail codes (sign-up, code login, e-mail change, password setting, withdrawal).
 // Only HMAC-SHA256(secret, store|email|purpose|code) is stored; a code is bound to all four.
+// The rules of each purpose (flows, delivery, wrong entries) are the business of service.ts.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
@@ -9,18 +10,23 @@ import { authCodes } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 import { canonicalEmail } from '#server/features/accounts/email.ts';
 
-export const AUTH_CODE_PURPOSES = ['signUp', 'login', 'mailEdit', 'passwordSetting', 'withdraw'] as const;
-export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number];
+import type { AuthCodePurpose } from './purposes.ts';
 
 type Target = { storeId: string; email: string; purpose: AuthCodePurpose };
 
 const pinCodeError = () => new AppError('PIN_CODE_ERROR', { field: 'pinCode', message: 'authCode.failed' });
 
-export function createAuthCodeService(deps: { db: Db; clock: () => Date; secret: Buffer }) {
-  const { db, clock, secret } = deps;
+/** `secret` is the server's HMAC key, read from the database on first use (secrets.ts). */
+export function createCodeRepo(deps: { db: Db; clock: () => Date; secret: () => Promise<Buffer> }) {
+  const { db, clock } = deps;
+  let secret: Promise<Buffer> | null = null;
+  const key = () => {
+    secret ??= deps.secret();
+    return secret;
+  };
 
-  const digest = (t: Target, code: string) =>
-    createHmac('sha256', secret)
+  const digest = async (t: Target, code: string) =>
+    createHmac('sha256', await key())
       .update(`${t.storeId}|${canonicalEmail(t.email)}|${t.purpose}|${code}`)
       .digest();
 
@@ -36,6 +42,7 @@ export function createAuthCodeService(deps: { db: Db; clock: () => Date; secret:
       const now = clock();
       const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
       const expiresAt = new Date(now.getTime() + input.validityMinutes * 60_000);
+      const codeHash = (await digest(input, code)).toString('hex');
       await inStore(input.storeId, () =>
         db.transaction(async (tx) => {
           // One issue at a time per address and purpose, so parallel requests leave one live code.
@@ -49,7 +56,7 @@ export function createAuthCodeService(deps: { db: Db; clock: () => Date; secret:
             storeId: input.storeId,
             email: canonicalEmail(input.email),
             purpose: input.purpose,
-            codeHash: digest(input, code).toString('hex'),
+            codeHash,
             createdAt: now,
             expiresAt,
           });
@@ -60,13 +67,13 @@ export function createAuthCodeService(deps: { db: Db; clock: () => Date; secret:
 
     /**
      * Consumes the live code when `code` is right; otherwise PIN_CODE_ERROR on field pinCode.
-     * Wrong entries are counted by the caller against its flow and the client (code-check.ts), not
+     * Wrong entries are counted by the caller against its flow and the client (service.ts), not
      * against the code: a stranger's guesses cannot kill the code in the owner's mailbox. The row
      * is locked for the check, so at most one of parallel attempts consumes the code.
      */
     async verify(input: Target & { code: string }): Promise<true> {
       const now = clock();
-      const candidate = digest(input, input.code.trim());
+      const candidate = await digest(input, input.code.trim());
       const ok = await inStore(input.storeId, () =>
         db.transaction(async (tx) => {
           const [row] = await tx
@@ -99,4 +106,4 @@ export function createAuthCodeService(deps: { db: Db; clock: () => Date; secret:
   };
 }
 
-export type AuthCodeService = ReturnType<typeof createAuthCodeService>;
+export type CodeRepo = ReturnType<typeof createCodeRepo>;

@@ -1,0 +1,53 @@
+// The data of every page, by its route pattern: the contract between the page's loader on the
+// server (checked against it there) and its React page (which gets its type from here, with no
+// cast). A page that only redirects or shows an error page has no data.
+import { z } from 'zod';
+import {
+  loginCodeScreenSchema,
+  loginScreenSchema,
+  logoutScreenSchema,
+  outboxScreenSchema,
+  passwordForgotScreenSchema,
+  passwordResetCompleteScreenSchema,
+  passwordResetScreenSchema,
+  signupFormScreenSchema,
+  signupPinCodeScreenSchema,
+  signupPlansScreenSchema,
+  signupPolicyScreenSchema,
+  signupStepScreenSchema,
+} from './identity-screens.ts';
+import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
+
+const noData = z.never();
+
+export const pageDataSchemas = {
+  '/': homeScreenSchema,
+  '/plans': plansScreenSchema,
+  '/plans/@planId': noData,
+  '/app/licenses': licensesScreenSchema,
+  '/oidc/error': noData,
+  '/login': loginScreenSchema,
+  '/login/code': loginCodeScreenSchema,
+  '/logout': logoutScreenSchema,
+  '/signup': signupPolicyScreenSchema,
+  '/signup/auth': signupStepScreenSchema,
+  '/signup/email': signupStepScreenSchema,
+  '/signup/pin-code': signupPinCodeScreenSchema,
+  '/signup/policy': signupPolicyScreenSchema,
+  '/signup/form': signupFormScreenSchema,
+  '/signup/plans': signupPlansScreenSchema,
+  '/signup/complete': signupStepScreenSchema,
+  '/password/forgot': passwordForgotScreenSchema,
+  '/password/forgot/complete': passwordForgotScreenSchema,
+  '/password/reset': passwordResetScreenSchema,
+  '/password/reset/complete': passwordResetCompleteScreenSchema,
+  '/forgetpassword': noData,
+  '/newpassword': noData,
+  '/dev/outbox': outboxScreenSchema,
+} as const;
+
+export type PagePattern = keyof typeof pageDataSchemas;
+/** The data a page's React component receives. */
+export type PageData<P extends PagePattern> = z.output<(typeof pageDataSchemas)[P]>;
+/** What a page's loader must give (before the schema's defaults and transforms). */
+export type PageDataInput<P extends PagePattern> = z.input<(typeof pageDataSchemas)[P]>;

@@ -1,0 +1,103 @@
+// The composition root: every repository and service of the server, built once from the
+// configuration and the database. Routes, page-data loaders, the mail worker and housekeeping get
+// what they need from here; nothing else constructs a repository or a service.
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { createAccountRepo } from './features/accounts/repo.ts';
+import { createUserIdCheck } from './features/accounts/user-id-check.ts';
+import { createLoginHistoryRepo } from './features/auth/login-history.ts';
+import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
+import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
+import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
+import { createFlowRepo } from './features/flows/repo.ts';
+import { createHousekeeping } from './features/housekeeping/service.ts';
+import { createLoginService } from './features/login/service.ts';
+import { createMailer } from './features/mail/mailer.ts';
+import { createMailQueue } from './features/mail/queue.ts';
+import { createStoreMail } from './features/mail/store-mail.ts';
+import { createPasswordResetRepo } from './features/password-reset/repo.ts';
+import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import { createPlanService } from './features/plans/service.ts';
+import { createSessionRepo } from './features/sessions/repo.ts';
+import { createSessionService } from './features/sessions/service.ts';
+import { createSignupService } from './features/signup/service.ts';
+import { createStoreRepo } from './features/stores/repo.ts';
+import { createCodeRepo } from './features/verification/code-repo.ts';
+import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
+import type { Logger } from './logger.ts';
+import { createStoreCache } from './tenancy/store-cache.ts';
+
+export type ServiceDeps = {
+  config: AppConfig;
+  db: Db;
+  log: Logger;
+  /** The clock of every service (tests move it). */
+  now?: () => Date;
+  /** Smaller send limits for tests (production: the configuration's hourly caps). */
+  sendLimits?: Partial<SendLimits>;
+  /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
+  mailKick?: boolean;
+};
+
+export function createServices(deps: ServiceDeps) {
+  const { config, db, log } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  // Repositories (SQL; every query in a store scope).
+  const storeRepo = createStoreRepo(db);
+  const accounts = createAccountRepo(db);
+  const flows = createFlowRepo(db);
+  const resets = createPasswordResetRepo(db);
+  const sessionRepo = createSessionRepo(db);
+  const loginHistory = createLoginHistoryRepo(db);
+  const codes = createCodeRepo({ db, clock, secret: () => loadSecret(db, SECRET_NAMES.authCodes) });
+
+  // Limits kept in the database, so every process sees them.
+  const throttle = createLoginThrottle(db);
+  const sendLimits = createSendLimits(db, clock, {
+    perClient: { max: config.MAIL_REQUESTS_PER_CLIENT_HOUR, windowSeconds: 3600 },
+    perStore: { max: config.MAIL_REQUESTS_PER_STORE_HOUR, windowSeconds: 3600 },
+    ...deps.sendLimits,
+  });
+
+  const storeCache = createStoreCache(storeRepo, { ttlMs: config.SETTINGS_CACHE_TTL_MS });
+  /** A store's settings for work done outside a request (the mail worker). */
+  const storeOf = async (storeId: string) => {
+    const store = await storeCache.get(storeId);
+    if (!store) throw new Error(`mail job for unknown store ${storeId}`);
+    return store;
+  };
+
+  const mailer = createMailer({
+    db,
+    transport: config.SMTP_URL ? { kind: 'smtp', url: config.SMTP_URL } : { kind: 'outbox' },
+    log,
+    clock,
+  });
+  const mailQueue = createMailQueue({ db, clock, log, kick: deps.mailKick ?? true });
+  const mail = createStoreMail({ mailer, serverPort: config.PORT, log });
+
+  const sessions = createSessionService({ repo: sessionRepo, clock, ttlDays: config.SESSION_TTL_DAYS });
+  const verification = createCodeVerification({ codes, flows, accounts, sendLimits, mailQueue, mail, clock, storeOf });
+  const passwordReset = createPasswordResetService({ resets, accounts, sessions, sendLimits, mailQueue, mail, clock, storeOf });
+  mailQueue.on(QUEUED_CODE_JOB, (job) => verification.deliverQueued(job.storeId, job.payload as QueuedCodeJob));
+  mailQueue.on(RESET_JOB, (job) => passwordReset.deliver(job.storeId, job.payload as PasswordResetJob));
+
+  return {
+    config,
+    clock,
+    storeRepo,
+    storeCache,
+    mailer,
+    mailQueue,
+    sessions,
+    verification,
+    passwordReset,
+    plans: createPlanService({ storeRepo }),
+    login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
+    signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
+    userIds: createUserIdCheck({ accounts, flows, throttle: createLoginThrottle(db, USER_ID_CHECK_THROTTLE), clock }),
+    housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

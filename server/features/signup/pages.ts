@@ -1,0 +1,84 @@
+import type { Language } from '#domain/language.ts';
+import { pickText } from '#domain/localized-text.ts';
+import { signedInAway } from '#server/features/login/pages.ts';
+import type { PlanService } from '#server/features/plans/service.ts';
+import { codeTiming } from '#server/features/verification/code-timing.ts';
+import type { CodeVerification } from '#server/features/verification/service.ts';
+import { flowToken } from '#server/http/cookies.ts';
+import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { afterCodeStep } from './service.ts';
+
+type SignupPattern =
+  | '/signup'
+  | '/signup/auth'
+  | '/signup/email'
+  | '/signup/pin-code'
+  | '/signup/policy'
+  | '/signup/form'
+  | '/signup/plans'
+  | '/signup/complete';
+
+export function policiesFor(store: StoreContext, lang: Language) {
+  return store.settings.policies.map((p) => ({
+    policyId: p.policyId,
+    revision: p.revision,
+    key: p.key,
+    title: pickText(p.title, lang),
+    isExternal: p.isExternal,
+    externalUrl: p.externalUrl ?? null,
+    body: pickText(p.body, lang) ?? '',
+  }));
+}
+
+const steps = (store: StoreContext): 3 | 4 => (store.settings.signupPolicyFirst ? 4 : 3);
+const offset = (ctx: ScreenContext) => (ctx.store.settings.signupPolicyFirst ? 1 : 0);
+
+/** The sign-up pages (spec 4): each sends a viewer who skipped a step back to it. */
+export function signupPages(deps: { verification: CodeVerification; plans: PlanService }): PageLoaders<SignupPattern> {
+  const signupFlow = async (ctx: ScreenContext) =>
+    (await deps.verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
+  const emailStep = async (ctx: ScreenContext) => {
+    const away = signedInAway(ctx);
+    if (away) return away;
+    if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: '/signup' };
+    return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };
+  };
+
+  return {
+    async '/signup'(ctx) {
+      const away = signedInAway(ctx);
+      if (away) return away;
+      if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: '/signup/auth' };
+      return { data: { step: 1, totalSteps: 4, policies: policiesFor(ctx.store, ctx.lang) } };
+    },
+    '/signup/auth': emailStep,
+    '/signup/email': emailStep,
+    async '/signup/pin-code'(ctx) {
+      const flow = await signupFlow(ctx);
+      if (!flow?.email) return { redirectTo: '/signup/email' };
+      return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store), email: flow.email, ...codeTiming(ctx.store) } };
+    },
+    async '/signup/policy'(ctx) {
+      const flow = await signupFlow(ctx);
+      if (!flow?.emailVerifiedAt) return { redirectTo: '/signup/email' };
+      return { data: { step: 2 + offset(ctx), totalSteps: steps(ctx.store), policies: policiesFor(ctx.store, ctx.lang) } };
+    },
+    async '/signup/form'(ctx) {
+      const flow = await signupFlow(ctx);
+      if (!flow?.email || !flow.emailVerifiedAt) return { redirectTo: '/signup/email' };
+      if (afterCodeStep(flow, ctx.store) === '/signup/policy') return { redirectTo: '/signup/policy' };
+      return { data: { step: 2 + offset(ctx), totalSteps: steps(ctx.store), email: flow.email } };
+    },
+    async '/signup/plans'(ctx) {
+      if (!ctx.account) return { redirectTo: '/login?redirectTo=%2Fsignup%2Fplans' };
+      // The app hides plans (spec 6): its sign-up ends without them.
+      if (ctx.browserInfo.isApp) return { redirectTo: '/signup/complete' };
+      const plans = await deps.plans.listCards(ctx.store, ctx.lang, ctx.now);
+      return { data: { step: 3 + offset(ctx), totalSteps: steps(ctx.store), plans } };
+    },
+    async '/signup/complete'(ctx) {
+      return ctx.account ? { data: { step: steps(ctx.store), totalSteps: steps(ctx.store) } } : { redirectTo: '/' };
+    },
+  };
+}

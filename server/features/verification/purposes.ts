@@ -1,0 +1,56 @@
+// The purposes a one-time code serves and the rules of each. Adding a purpose (My Page brings
+// mailEdit, passwordSetting and withdraw) is one entry in CODE_PURPOSES: the resend call, the
+// check and the delivery read everything they need from it.
+import { AppError } from '#domain/errors.ts';
+import type { Flow, FlowKind } from '#server/features/flows/repo.ts';
+
+/** Every purpose of the spec's list; a code is bound to one (code-repo.ts). */
+export const AUTH_CODE_PURPOSES = ['signUp', 'login', 'mailEdit', 'passwordSetting', 'withdraw'] as const;
+export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number];
+
+export type CodePurposeRule = {
+  /** The flow that carries the code's address between the steps (its cookie: FLOW_COOKIES). */
+  flow: FlowKind;
+  /** The address or name the code goes to, from the flow; null: the flow has none (expired). */
+  addressOf: (flow: Flow) => string | null;
+  /** Whether a resend that names an e-mail must name the flow's own. */
+  resendChecksEmail: boolean;
+  /** The form field of the code: PIN_CODE_ERROR is reported there. */
+  field: string;
+  /** What a missing or expired flow answers. */
+  expired: () => AppError;
+  /**
+   * 'now': issued and mailed during the request, and a mail the SMTP server refused is reported
+   * (every address gets one, so that tells nothing about membership). 'afterAnswer': the request
+   * only queues a job, and the mail worker decides whether the name is a member's (decision 0009).
+   */
+  delivery: 'now' | 'afterAnswer';
+};
+
+/** The purposes served today. A purpose without an entry answers UNAUTHORIZED. */
+export const CODE_PURPOSES: Partial<Record<AuthCodePurpose, CodePurposeRule>> = {
+  signUp: {
+    flow: 'signUp',
+    addressOf: (flow) => flow.email,
+    resendChecksEmail: true,
+    field: 'pinCode',
+    expired: () => new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' }),
+    delivery: 'now',
+  },
+  login: {
+    flow: 'login',
+    // The typed name (an address or a user ID): a stranger's name has no code, and fails the same way.
+    addressOf: (flow) => flow.identifier,
+    resendChecksEmail: false,
+    field: 'authCode',
+    expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' }),
+    delivery: 'afterAnswer',
+  },
+};
+
+/** The rule of a purpose served today, or UNAUTHORIZED (member purposes arrive with My Page). */
+export function codePurpose(purpose: AuthCodePurpose): CodePurposeRule {
+  const rule = CODE_PURPOSES[purpose];
+  if (!rule) throw new AppError('UNAUTHORIZED');
+  return rule;
+}

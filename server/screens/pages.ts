@@ -1,0 +1,26 @@
+import type { Services } from '#server/composition.ts';
+import { errorPages } from '#server/features/errors/pages.ts';
+import { licensePages } from '#server/features/licenses/pages.ts';
+import { loginPages } from '#server/features/login/pages.ts';
+import { outboxPages } from '#server/features/mail/outbox-page.ts';
+import { passwordResetPages } from '#server/features/password-reset/pages.ts';
+import { planPages } from '#server/features/plans/pages.ts';
+import { signupPages } from '#server/features/signup/pages.ts';
+import type { PageLoaders } from './types.ts';
+
+/**
+ * The one list of page-data loaders, each beside its feature. Every page of domain/page-data.ts
+ * has exactly one (the type checker says which is missing), and each loader's data is checked
+ * against its page's schema.
+ */
+export function pageLoaders(services: Services, rootDir: string): PageLoaders {
+  return {
+    ...planPages(services.plans),
+    ...licensePages(rootDir),
+    ...errorPages(),
+    ...loginPages({ verification: services.verification, sessions: services.sessions }),
+    ...signupPages({ verification: services.verification, plans: services.plans }),
+    ...passwordResetPages(services.passwordReset),
+    ...outboxPages({ mailer: services.mailer, config: services.config }),
+  };
+}
