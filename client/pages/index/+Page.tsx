@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { HeroArt } from '#client/home/hero-art.tsx';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
 import { useRootData } from '#client/root-data.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { ArrowRightIcon } from '#client/ui/icons.tsx';
 import { PageContainer } from '#client/ui/page.ts';
 import { pickText } from '#domain/localized-text.ts';
-import type { HomeScreen } from '#domain/screens.ts';
 
 const Hero = styled.section`
   background: ${({ theme }) => theme.color.heroBackground};
@@ -103,7 +102,7 @@ const MoreLink = styled.a`
 export default function Page() {
   const { t } = useLingui();
   const { storeSettingData: s, lang, authId, browserInfo } = useRootData();
-  const data = useData<HomeScreen>();
+  const data = usePageData('/');
   const description = pickText(s.serviceDescription, lang);
   const signedIn = authId !== '';
   const showPlans = !browserInfo.isApp;

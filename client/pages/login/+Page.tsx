@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { LoginForm } from '#client/forms/login-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import type { LoginScreen } from '#domain/identity-screens.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<LoginScreen>();
+  const data = usePageData('/login');
   return (
     <AuthPage title={t`ログイン`}>
       {/* A navigation to another mode (a link with ?loginType) starts the form afresh. */}

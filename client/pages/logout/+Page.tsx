@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
 import { LogoutNotice } from '#client/identity/logout-notice.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
-import type { LogoutScreen } from '#domain/identity-screens.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<LogoutScreen>();
+  const data = usePageData('/logout');
   if (!data.loggedOut) {
     // Reached from another site: the session was kept. This link is the member's own navigation
     // (same origin, a full load), which does log out.

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
-import type { PlansScreen } from '#domain/screens.ts';
 
 export default function Page() {
-  const data = useData<PlansScreen>();
+  const data = usePageData('/plans');
   return (
     <PageContainer>
       <PageTitle>

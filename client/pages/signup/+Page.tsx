@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { TextLink } from '#client/forms/controls.ts';
 import { PolicyConsentForm } from '#client/forms/policy-consent-form.tsx';
 import { AuthPage, LinkRow, Stack } from '#client/identity/auth-page.tsx';
-import type { SignupPolicyScreen } from '#domain/identity-screens.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 
 /** Stores that ask for consent first (signupPolicyFirst): step 1 of 4. */
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<SignupPolicyScreen>();
+  const data = usePageData('/signup');
   return (
     <AuthPage
       title={t`規約への同意`}

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useData } from 'vike-react/useData';
 import { repositoryLabel, repositoryUrl } from '#client/licenses/repository-url.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
-import type { LicenseEntry, LicensesScreen } from '#domain/screens.ts';
+import type { LicenseEntry } from '#domain/screens.ts';
 
 const Count = styled.p`
   display: inline-block;
@@ -144,7 +144,7 @@ function Entry({ entry }: { entry: LicenseEntry }) {
 
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<LicensesScreen>();
+  const data = usePageData('/app/licenses');
   const count = data.packages.length;
   return (
     <PageContainer>

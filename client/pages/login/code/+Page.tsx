@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { loginWithCode, resendCode } from '#client/api/identity-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
@@ -8,8 +7,8 @@ import { AuthPage, LinkRow, Stack } from '#client/identity/auth-page.tsx';
 import { CodeEntry } from '#client/identity/code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useRootData } from '#client/root-data.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import type { ErrorObject } from '#domain/errors.ts';
-import type { LoginCodeScreen } from '#domain/identity-screens.ts';
 
 /** The code-login flow ended (expired, or another login started): log in again. */
 function restart(error: ErrorObject) {
@@ -32,7 +31,7 @@ function restart(error: ErrorObject) {
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
-  const data = useData<LoginCodeScreen>();
+  const data = usePageData('/login/code');
   const codeName = codeNameOf(i18n, storeSettingData, 'login', lang);
   const label = asLabel(codeName);
   const maskedEmail = data.maskedEmail;

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { PasswordResetForm } from '#client/forms/password-reset-form.tsx';
 import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
-import type { PasswordResetScreen } from '#domain/identity-screens.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<PasswordResetScreen>();
+  const data = usePageData('/password/reset');
   const token = usePageContext().urlParsed.search.token ?? '';
   if (!data.tokenValid || token === '') {
     const minutes = data.validityMinutes;

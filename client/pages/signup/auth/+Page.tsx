@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { TextLink } from '#client/forms/controls.ts';
 import { AuthPage, Divider, LinkRow, Stack } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useRootData } from '#client/root-data.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
-import type { SignupStepScreen } from '#domain/identity-screens.ts';
 
 /** How to sign up. Only e-mail for now: sign-up with an external ID is not available yet. */
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
-  const data = useData<SignupStepScreen>();
+  const data = usePageData('/signup/auth');
   return (
     <AuthPage
       title={t`会員登録`}

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
 import { useRootData } from '#client/root-data.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
-import type { SignupStepScreen } from '#domain/identity-screens.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<SignupStepScreen>();
+  const data = usePageData('/signup/complete');
   const { storeSettingData, browserInfo } = useRootData();
   const serviceName = storeSettingData.serviceName;
   return (

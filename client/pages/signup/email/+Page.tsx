@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { SignupEmailForm } from '#client/forms/signup-email-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useRootData } from '#client/root-data.ts';
-import type { SignupStepScreen } from '#domain/identity-screens.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
-  const data = useData<SignupStepScreen>();
+  const data = usePageData('/signup/email');
   return (
     <AuthPage
       title={t`メールアドレスの入力`}

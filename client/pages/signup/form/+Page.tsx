@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { SignupProfileForm } from '#client/forms/signup-profile-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import type { SignupFormScreen } from '#domain/identity-screens.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<SignupFormScreen>();
+  const data = usePageData('/signup/form');
   return (
     <AuthPage
       title={t`会員情報の入力`}

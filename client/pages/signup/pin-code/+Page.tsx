@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { confirmSignupCode, resendCode } from '#client/api/identity-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
@@ -8,8 +7,8 @@ import { AuthPage, LinkRow, Stack } from '#client/identity/auth-page.tsx';
 import { CodeEntry, type ErrorView } from '#client/identity/code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useRootData } from '#client/root-data.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import type { ErrorObject } from '#domain/errors.ts';
-import type { SignupPinCodeScreen } from '#domain/identity-screens.ts';
 
 /** Errors that end this sign-up: the address is a member already, or the flow expired. */
 function describeError(error: ErrorObject): ErrorView | null {
@@ -63,7 +62,7 @@ function describeError(error: ErrorObject): ErrorView | null {
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
-  const data = useData<SignupPinCodeScreen>();
+  const data = usePageData('/signup/pin-code');
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
   const label = asLabel(codeName);
   const email = data.email;

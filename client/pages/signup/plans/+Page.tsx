@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { ArrowRightIcon } from '#client/ui/icons.tsx';
-import type { SignupPlansScreen } from '#domain/identity-screens.ts';
 
 const Skip = styled.div`
   display: flex;
@@ -16,7 +15,7 @@ const Skip = styled.div`
 /** Right after sign-up: the store's plans, or go on without one. */
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<SignupPlansScreen>();
+  const data = usePageData('/signup/plans');
   return (
     <AuthPage
       title={t`プランを選ぶ`}

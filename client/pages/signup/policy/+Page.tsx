@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { PolicyConsentForm } from '#client/forms/policy-consent-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import type { SignupPolicyScreen } from '#domain/identity-screens.ts';
+import { usePageData } from '#client/screen/use-page-data.ts';
 
 /** Consent after the code, for stores that do not ask first. */
 export default function Page() {
   const { t } = useLingui();
-  const data = useData<SignupPolicyScreen>();
+  const data = usePageData('/signup/policy');
   return (
     <AuthPage
       title={t`規約への同意`}

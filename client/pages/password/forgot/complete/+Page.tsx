@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useData } from 'vike-react/useData';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { AuthPage, Stack, Text } from '#client/identity/auth-page.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
-import type { PasswordForgotScreen } from '#domain/identity-screens.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const { hintMinutes } = useData<PasswordForgotScreen>();
+  const { hintMinutes } = usePageData('/password/forgot/complete');
   return (
     <AuthPage title={t`メールを送信しました`}>
       <Stack gap={20}>
