@@ -9,11 +9,9 @@ import { tooManyRequests } from '#server/features/auth/rate-limit.ts';
 import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#server/features/auth/throttle.ts';
 import type { FlowRepo } from '#server/features/flows/repo.ts';
 import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
+import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
 
-/** The session and device tokens the browser holds (its cookies). */
-export type BrowserTokens = { sid: string | undefined; latid: string | undefined };
 /** A started session: the tokens for the browser's cookies. */
 export type SignedIn = { publicId: string; sid: string; latid: string; ttlSeconds: number; redirectTo: string };
 

@@ -1,4 +1,4 @@
-/** The three session cookies of ARCHITECTURE.md section 5 and how they are written. */
+/** The three session cookies (docs/architecture.md, Identity) and how they are written. */
 export const SID = 'sid';
 export const AUID = 'auid';
 export const LATID = 'latid';

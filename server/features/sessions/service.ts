@@ -4,6 +4,9 @@ const DAY = 86_400_000;
 /** Sliding expiry is written at most once per hour per session, not on every request. */
 const TOUCH_INTERVAL_MS = 3_600_000;
 
+/** The session and device tokens the browser holds (its sid and latid cookies). */
+export type BrowserTokens = { sid: string | undefined; latid: string | undefined };
+
 export function createSessionService(deps: { repo: SessionRepo; clock: () => Date; ttlDays: number }) {
   const { repo, clock } = deps;
   const expiry = (now: Date) => new Date(now.getTime() + deps.ttlDays * DAY);
@@ -20,11 +23,7 @@ export function createSessionService(deps: { repo: SessionRepo; clock: () => Dat
      * remembers the device. Returns the new tokens for the cookies (sid, latid) and whether this
      * device was new to the account (the caller sends the login alert).
      */
-    async signIn(
-      storeId: string,
-      accountId: string,
-      browser: { sid: string | undefined; latid: string | undefined },
-    ): Promise<{ sid: string; latid: string; newDevice: boolean }> {
+    async signIn(storeId: string, accountId: string, browser: BrowserTokens): Promise<{ sid: string; latid: string; newDevice: boolean }> {
       if (browser.sid) await repo.delete(storeId, browser.sid);
       const token = newToken();
       await repo.insert(storeId, accountId, token, expiry(clock()));

@@ -4,9 +4,8 @@ import { type SignupFormValues, signupFormSchema } from '#domain/validation/sign
 import type { Caller } from '#server/caller.ts';
 import type { AccountRepo } from '#server/features/accounts/repo.ts';
 import type { Flow, FlowRepo } from '#server/features/flows/repo.ts';
-import type { BrowserTokens } from '#server/features/login/service.ts';
 import type { StoreMail } from '#server/features/mail/store-mail.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
+import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { createMember } from './create-member.ts';
