@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '#domain/errors.ts';
+import { FLOW_COOKIES } from '#server/features/flows/repo.ts';
+import { AUTH_CODE_PURPOSES, CODE_PURPOSES, codePurpose } from './purposes.ts';
+
+describe('code purposes', () => {
+  it('serves sign-up (mailed during the request) and login (mailed after the answer)', () => {
+    expect(codePurpose('signUp')).toMatchObject({ flow: 'signUp', field: 'pinCode', delivery: 'now' });
+    expect(codePurpose('login')).toMatchObject({ flow: 'login', field: 'authCode', delivery: 'afterAnswer' });
+  });
+
+  it('answers UNAUTHORIZED for a purpose without an entry (the member purposes arrive with My Page)', () => {
+    for (const purpose of AUTH_CODE_PURPOSES.filter((p) => !CODE_PURPOSES[p])) {
+      expect(() => codePurpose(purpose)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
+    }
+  });
+
+  it('gives every served purpose a flow the browser can name and an expiry answer', () => {
+    for (const rule of Object.values(CODE_PURPOSES)) {
+      expect(FLOW_COOKIES[rule.flow]).toMatch(/^[a-z]+$/);
+      expect(rule.expired()).toBeInstanceOf(AppError);
+    }
+  });
+});
