@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/env.ts';
@@ -37,5 +38,23 @@ describe('page answers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store, max-age=0');
     expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('are gzipped for a browser that accepts gzip, and sent as text to one that does not', async () => {
+    const html = `<!DOCTYPE html><html><body>${'<p>あおぞらシネマ</p>'.repeat(300)}</body></html>`;
+    const app = pageRoutes(
+      async () => ({ statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8']], body: html }),
+      async () => ({ data: null }),
+    );
+    const zipped = await app.request('/plans', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(html) / 4);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(html);
+
+    const plain = await app.request('/plans');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
+import { compressHtml } from '#server/http/compress-html.ts';
 import { errorObject } from '#server/i18n/error-object.ts';
 import { rootData } from '#server/screens/root-data.ts';
 import type { ScreenRunner } from '#server/screens/routes.ts';
@@ -39,7 +40,10 @@ export function pageRoutes(render: PageRenderer, runScreen: ScreenRunner) {
       if (name === 'content-security-policy') continue;
       c.header(k, v, { append: name === 'set-cookie' });
     }
-    return c.body(page.body, page.statusCode as 200);
+    const { body, encoding } = compressHtml(page.body, c.req.header('Accept-Encoding'));
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body, page.statusCode as 200);
   });
   return app;
 }
