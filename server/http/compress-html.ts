@@ -10,10 +10,13 @@ const MIN_BYTES = 1400;
  * and so one round trip on a slow link instead of two. (Static files are compressed at build time;
  * stylesheets once per process.)
  */
-export function compressHtml(html: string, acceptEncoding: string | undefined): { body: string | Uint8Array; encoding: 'gzip' | null } {
+export function compressHtml(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: string; encoding: null } | { body: Uint8Array<ArrayBuffer>; encoding: 'gzip' } {
   if (html.length < MIN_BYTES || !acceptsGzip(acceptEncoding)) return { body: html, encoding: null };
   const gz = gzipSync(html, { level: 6 });
-  return { body: new Uint8Array(gz.buffer, gz.byteOffset, gz.byteLength), encoding: 'gzip' };
+  return { body: new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength), encoding: 'gzip' };
 }
 
 /** `gzip` listed in Accept-Encoding without `q=0`. */

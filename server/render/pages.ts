@@ -40,10 +40,11 @@ export function pageRoutes(render: PageRenderer, runScreen: ScreenRunner) {
       if (name === 'content-security-policy') continue;
       c.header(k, v, { append: name === 'set-cookie' });
     }
-    const { body, encoding } = compressHtml(page.body, c.req.header('Accept-Encoding'));
+    const sent = compressHtml(page.body, c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept-Encoding', { append: true });
-    if (encoding) c.header('Content-Encoding', encoding);
-    return c.body(body, page.statusCode as 200);
+    if (sent.encoding === null) return c.body(sent.body, page.statusCode as 200);
+    c.header('Content-Encoding', sent.encoding);
+    return c.body(sent.body, page.statusCode as 200);
   });
   return app;
 }
