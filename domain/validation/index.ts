@@ -17,6 +17,7 @@ export * from './policy-consent.ts';
 export * from './profile-fields.ts';
 export * from './send-pin-code.ts';
 export * from './signup-form.ts';
+export * from './survey-answers.ts';
 export * from './user-id.ts';
 export * from './user-id-edit.ts';
 export * from './withdraw.ts';

@@ -50,6 +50,8 @@ const expected: Record<ValidationMessageKey, string> = {
   'pinCode.invalid': '4桁のPINコードを入力してください。',
   'pinCode.invalidChars': 'PINコードに使用できない文字が含まれています。',
   'pinCode.mismatch': '確認用PINコードが一致しません。',
+  'survey.tooFewChoices': '{min}個以上選択してください。',
+  'survey.tooManyChoices': '{max}個以内で選択してください。',
   'withdraw.consentRequired': '同意は必須です',
   'policy.agreeRequired': '内容をご確認のうえ、同意してください。',
   'policy.externalConsentRequired': '同意が必須です。',

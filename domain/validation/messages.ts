@@ -65,6 +65,9 @@ const ja = {
   'pinCode.invalid': '4桁のPINコードを入力してください。',
   'pinCode.invalidChars': 'PINコードに使用できない文字が含まれています。',
   'pinCode.mismatch': '確認用PINコードが一致しません。',
+  // Surveys
+  'survey.tooFewChoices': '{min}個以上選択してください。',
+  'survey.tooManyChoices': '{max}個以内で選択してください。',
   // Withdrawal
   'withdraw.consentRequired': '同意は必須です',
   // Policies

@@ -1,35 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './messages.ts';
+import type { SurveyQuestion } from './survey-answers.ts';
 import { keys, ok } from './test-support.ts';
 import { withdrawBodySchema, withdrawConfirmSchema } from './withdraw.ts';
 
+const reason: SurveyQuestion = {
+  questionId: 'reason',
+  questionType: 'checkbox',
+  questionTitle: { ja: '退会理由' },
+  required: true,
+  options: [{ optionTitle: { ja: '料金' } }, { optionTitle: { ja: '作品' } }],
+};
+
 describe('withdrawConfirmSchema (POST /zapi/account/withdraw/confirm)', () => {
   it('needs the consent box ticked', () => {
-    expect(ok(withdrawConfirmSchema, { consent: true })).toEqual({ consent: true, surveyAnswers: [] });
+    const schema = withdrawConfirmSchema();
+    expect(ok(schema, { consent: true })).toEqual({ consent: true, surveyAnswers: [] });
     for (const consent of [false, 'true', 1, null, undefined])
-      expect(keys(withdrawConfirmSchema, { consent }), String(consent)).toEqual({ consent: ['withdraw.consentRequired'] });
-    expect(keys(withdrawConfirmSchema, {})).toEqual({ consent: ['withdraw.consentRequired'] });
+      expect(keys(schema, { consent }), String(consent)).toEqual({ consent: ['withdraw.consentRequired'] });
+    expect(keys(schema, {})).toEqual({ consent: ['withdraw.consentRequired'] });
     expect(formatMessage('withdraw.consentRequired')).toBe('同意は必須です');
   });
 
-  it('carries survey answers', () => {
-    const surveyAnswers = [
-      { questionId: 'reason', value: ['price', 'content'] },
-      { questionId: 'comment', value: 'ありがとうございました' },
-      { questionId: 'other', value: null },
-    ];
-    expect(ok(withdrawConfirmSchema, { consent: true, surveyAnswers, x: 1 })).toEqual({ consent: true, surveyAnswers });
+  it('without a survey, answers sent anyway are dropped', () => {
+    expect(ok(withdrawConfirmSchema(), { consent: true, surveyAnswers: [{ questionId: 'x', value: 'y' }] }).surveyAnswers).toEqual([]);
   });
 
-  it('refuses malformed answers with a key', () => {
-    expect(keys(withdrawConfirmSchema, { consent: true, surveyAnswers: [{ questionId: '', value: 'a' }] })).toEqual({
-      'surveyAnswers.0.questionId': ['common.invalid'],
+  it('checks the answers against the survey', () => {
+    const schema = withdrawConfirmSchema([reason]);
+    expect(ok(schema, { consent: true, surveyAnswers: [{ questionId: 'reason', value: ['1'] }] })).toEqual({
+      consent: true,
+      surveyAnswers: [{ questionId: 'reason', value: ['1'] }],
     });
-    expect(keys(withdrawConfirmSchema, { consent: true, surveyAnswers: [{ questionId: 'q', value: 'a'.repeat(301) }] })).toEqual({
-      'surveyAnswers.0.value': ['common.invalid'],
+    expect(keys(schema, { consent: false, surveyAnswers: [] })).toEqual({
+      consent: ['withdraw.consentRequired'],
+      'surveyAnswers.0.value': ['common.selectRequired'],
     });
-    expect(keys(withdrawConfirmSchema, { consent: true, surveyAnswers: 'x' })).toEqual({ surveyAnswers: ['common.invalid'] });
-    expect(keys(withdrawConfirmSchema, null)).toEqual({ '': ['common.invalid'] });
+  });
+
+  it('answers a key for wrong JSON types', () => {
+    expect(keys(withdrawConfirmSchema(), null)).toEqual({ '': ['common.invalid'] });
+    expect(keys(withdrawConfirmSchema(), { consent: true, surveyAnswers: 'x' })).toEqual({ surveyAnswers: ['common.invalid'] });
   });
 });
 

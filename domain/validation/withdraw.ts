@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { INVALID, report } from './issues.ts';
 import { authCodeSchema } from './login.ts';
+import { type SurveyQuestion, surveyAnswersSchema } from './survey-answers.ts';
 
 /** The consent box: it must be ticked ('同意は必須です'); anything but true is a refusal. */
 export const withdrawConsentField = z.unknown().transform((value, ctx): true => {
@@ -14,22 +15,13 @@ export const withdrawConsentField = z.unknown().transform((value, ctx): true => 
 });
 
 /**
- * One survey answer as sent: the question and its value (text, or the chosen options). The
- * store has no withdrawal survey in its settings yet, so answers are only shaped here; a survey
- * builder checks them against their questions when one exists.
+ * POST /zapi/account/withdraw/confirm and its form: { consent, surveyAnswers }, the answers
+ * checked against the withdrawal survey's questions (none: the store asks nothing, and answers
+ * sent anyway are dropped).
  */
-const surveyAnswer = z.object(
-  {
-    questionId: z.string(INVALID).min(1, INVALID.error),
-    value: z.union([z.string().max(300, INVALID.error), z.array(z.string(INVALID)).max(100, INVALID.error), z.null()], INVALID),
-  },
-  INVALID,
-);
-
-/** POST /zapi/account/withdraw/confirm and its form: { consent, surveyAnswers }. */
-export const withdrawConfirmSchema = z
-  .object({ consent: withdrawConsentField, surveyAnswers: z.array(surveyAnswer, INVALID).max(50, INVALID.error).default([]) }, INVALID)
-  .strip();
+export function withdrawConfirmSchema(questions: readonly SurveyQuestion[] = []) {
+  return z.object({ consent: withdrawConsentField, surveyAnswers: surveyAnswersSchema(questions) }, INVALID).strip();
+}
 
 /** DELETE /zapi/account/withdraw: { pinCode }, the 6-digit one-time code of the withdraw purpose. */
 export const withdrawBodySchema = z.object({ pinCode: authCodeSchema }, INVALID).strip();
