@@ -54,6 +54,8 @@ export const validationDescriptors: Record<ValidationMessageKey, MessageDescript
   'pinCode.invalid': msg({ message: '4桁のPINコードを入力してください。' }),
   'pinCode.invalidChars': msg({ message: 'PINコードに使用できない文字が含まれています。' }),
   'pinCode.mismatch': msg({ message: '確認用PINコードが一致しません。' }),
+  'profileImage.invalid': msg({ message: 'JPEG、PNG、GIF形式の画像を選択してください。' }),
+  'profileImage.tooLarge': msg({ message: '画像のサイズが大きすぎます。' }),
   'survey.tooFewChoices': msg({ message: '{min}個以上選択してください。' }),
   'survey.tooManyChoices': msg({ message: '{max}個以内で選択してください。' }),
   'withdraw.consentRequired': msg({ message: '同意は必須です' }),

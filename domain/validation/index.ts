@@ -15,6 +15,7 @@ export * from './password-setting.ts';
 export * from './pin-code.ts';
 export * from './policy-consent.ts';
 export * from './profile-fields.ts';
+export * from './profile-image.ts';
 export * from './send-pin-code.ts';
 export * from './signup-form.ts';
 export * from './survey-answers.ts';

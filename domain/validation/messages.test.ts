@@ -50,6 +50,8 @@ const expected: Record<ValidationMessageKey, string> = {
   'pinCode.invalid': '4桁のPINコードを入力してください。',
   'pinCode.invalidChars': 'PINコードに使用できない文字が含まれています。',
   'pinCode.mismatch': '確認用PINコードが一致しません。',
+  'profileImage.invalid': 'JPEG、PNG、GIF形式の画像を選択してください。',
+  'profileImage.tooLarge': '画像のサイズが大きすぎます。',
   'survey.tooFewChoices': '{min}個以上選択してください。',
   'survey.tooManyChoices': '{max}個以内で選択してください。',
   'withdraw.consentRequired': '同意は必須です',
