@@ -102,6 +102,11 @@ describe('backLinkTarget', () => {
     for (const stored of [undefined, null, '', 42, 'mypage']) expect(backLinkTarget('/mypage/edit', stored)).toBe('/mypage');
   });
 
+  it('My Page when the stored page is a flow step or /logout', () => {
+    for (const stored of ['/logout', '/logout?x=1', '/mypage/edit/complete', '/withdraw/pin-code', '/mypage/email/edit/pin-code'])
+      expect(backLinkTarget('/mypage/login-history', stored), stored).toBe('/mypage');
+  });
+
   it.each(HOSTILE_REDIRECTS)('never leaves the site (%s)', (_what, value) => {
     expect(backLinkTarget('/mypage/edit', value)).toBe('/mypage');
   });
@@ -122,6 +127,7 @@ describe('isReturnablePage', () => {
     expect(isReturnablePage('/mypage/email/edit/pin-code')).toBe(false);
     expect(isReturnablePage('/withdraw/pin-code')).toBe(false);
     expect(isReturnablePage(SOCIAL_RELATE_ERROR_PATH)).toBe(false);
+    expect(isReturnablePage('/logout')).toBe(false);
   });
 });
 

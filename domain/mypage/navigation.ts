@@ -68,23 +68,25 @@ function fixedBackTarget(path: string): string | null {
 
 /**
  * The back link's target: the fixed one of the page, else the stored previous page when it is a
- * same-site path other than this page, else My Page.
+ * same-site path other than this page and a place to return to (never a flow step nor /logout),
+ * else My Page.
  */
 export function backLinkTarget(pathname: string, storedPrevious: unknown): string {
   const path = pathOnly(pathname);
   const fixed = fixedBackTarget(path);
   if (fixed) return fixed;
   const previous = safeRedirect(storedPrevious, '');
-  if (previous === '' || pathOnly(previous) === path) return MYPAGE_PATH;
+  if (previous === '' || pathOnly(previous) === path || !isReturnablePage(previous)) return MYPAGE_PATH;
   return previous;
 }
 
 /**
- * Whether leaving a page should store it as "the previous page" for the next back link:
- * completion and code pages are steps of a flow, not places to return to.
+ * Whether a page may be "the previous page" of a back link: completion and code pages are steps
+ * of a flow, not places to return to, and /logout would end the session.
  */
 export function isReturnablePage(pathname: string): boolean {
   const path = pathOnly(pathname);
+  if (path === '/logout' || path.startsWith('/logout/')) return false;
   return !isCompletionPage(path) && !/\/pin-code$/.test(path) && path !== SOCIAL_RELATE_ERROR_PATH;
 }
 
