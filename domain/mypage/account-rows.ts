@@ -2,7 +2,7 @@
 // and the member's credentials, privacy rows by the flags, and what the app (embedded browser)
 // hides: plans, profile image, external IDs, connected apps and withdrawal.
 import type { PublicStoreSettings } from '#config-schema/public-settings.ts';
-import { fieldUsages } from '../validation/signup-form.ts';
+import { editedFields } from '../validation/account-edit.ts';
 
 export type StoreFeatures = PublicStoreSettings['features'];
 
@@ -55,9 +55,7 @@ type RowSettings = Pick<PublicStoreSettings, 'features' | 'signupFields'>;
 
 /** Whether the basic-information edit has any field (a store may ask nothing at sign-up). */
 export function hasRegistrationFields(settings: RowSettings): boolean {
-  const usages = fieldUsages(settings);
-  const standard = Object.entries(usages).some(([name, usage]) => usage !== 'NOT_USE' && name !== 'userId' && name !== 'message');
-  return standard || settings.signupFields.customAssociatedInfo.some((d) => d.rule !== 'NOT_USE');
+  return editedFields(settings).length > 0 || settings.signupFields.customAssociatedInfo.some((d) => d.rule !== 'NOT_USE');
 }
 
 /** The account rows in display order. */

@@ -6,6 +6,7 @@ import {
   accountEditFormField,
   accountEditFormSchema,
   checkboxEntryId,
+  editedFields,
 } from './account-edit.ts';
 import { keys, ok, publicWith } from './test-support.ts';
 
@@ -51,6 +52,12 @@ const form = {
     { id: 'topics', value: ['sea'] },
   ],
 };
+
+describe('editedFields', () => {
+  it('the fields in use, in form order, without the user ID and the sign-up message', () => {
+    expect(editedFields(settings)).toEqual(['name', 'nickname', 'sex', 'birthday', 'prefecture']);
+  });
+});
 
 describe('accountEditFormSchema', () => {
   const schema = accountEditFormSchema(settings, { now });

@@ -7,14 +7,21 @@
 import { z } from 'zod';
 import { type CustomInfoValue, customInfoDefaults, customInfoSchema } from './custom-info.ts';
 import { INVALID, report } from './issues.ts';
-import { type ProfileField, profileShape, type SignupSettings } from './signup-form.ts';
+import { fieldUsages, type ProfileField, profileShape, type SignupSettings } from './signup-form.ts';
 
 /** Standard fields the edit form never holds. */
 const NOT_EDITED: readonly string[] = ['userId', 'message'] satisfies ProfileField[];
 
 type Definitions = SignupSettings['signupFields']['customAssociatedInfo'];
 
-/** The schema of each standard field the edit form holds (REQUIRED and OPTIONAL ones). */
+/** The standard fields the edit form holds (REQUIRED and OPTIONAL ones), in form order. */
+export function editedFields(settings: Pick<SignupSettings, 'signupFields' | 'features'>): ProfileField[] {
+  return Object.entries(fieldUsages(settings))
+    .filter(([name, usage]) => usage !== 'NOT_USE' && !NOT_EDITED.includes(name))
+    .map(([name]) => name as ProfileField);
+}
+
+/** The schema of each standard field the edit form holds. */
 function standardShape(settings: SignupSettings, now: Date): Record<string, z.ZodType> {
   const { customAssociatedInfo: _, ...shape } = profileShape(settings, { now });
   for (const name of NOT_EDITED) delete shape[name];
@@ -47,7 +54,7 @@ export type AccountEditBody = {
 /** The body of POST /zapi/account/edit from the parsed form values. */
 export function accountEditBody(values: Record<string, unknown>, settings: SignupSettings): AccountEditBody {
   const optionalInfo: AccountEditBody['optionalInfo'] = {};
-  for (const name of Object.keys(standardShape(settings, new Date(0)))) {
+  for (const name of editedFields(settings)) {
     const value = values[name];
     optionalInfo[name] = typeof value === 'string' || typeof value === 'number' ? value : null;
   }
@@ -124,7 +131,7 @@ export function accountEditFormField(bodyField: string): string {
 /** The member's stored profile as the edit form starts: '' for what is empty, birthday as YYYY/MM/DD. */
 export function accountEditDefaults(settings: SignupSettings, profile: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const name of Object.keys(standardShape(settings, new Date(0)))) {
+  for (const name of editedFields(settings)) {
     const v = profile[name];
     values[name] = v == null ? '' : String(v);
   }
