@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentBodySchema } from './consent.ts';
+import { consentBodySchema, consentOptionFor } from './consent.ts';
 import { keys, ok } from './test-support.ts';
 
 describe('consentBodySchema (POST /zapi/account/consent)', () => {
@@ -23,5 +23,18 @@ describe('consentBodySchema (POST /zapi/account/consent)', () => {
       key: ['common.invalidOption'],
       value: ['common.invalid'],
     });
+  });
+});
+
+describe('consentOptionFor', () => {
+  const options = [
+    { consentOptionId: 'news', key: 'newsletter' as const },
+    { consentOptionId: 'ads', key: 'privacy' as const },
+  ];
+
+  it('the option of that screen, or null', () => {
+    expect(consentOptionFor(options, { consentOptionId: 'news', key: 'newsletter' })).toBe(options[0]);
+    expect(consentOptionFor(options, { consentOptionId: 'news', key: 'privacy' })).toBeNull();
+    expect(consentOptionFor(options, { consentOptionId: 'other', key: 'newsletter' })).toBeNull();
   });
 });

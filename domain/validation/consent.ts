@@ -17,3 +17,14 @@ export const consentBodySchema = z
   )
   .strip();
 export type ConsentBody = z.infer<typeof consentBodySchema>;
+
+/**
+ * The store's option a body names, when it is one of the screen the body says (an option of the
+ * newsletter screen cannot be set through the privacy screen); null otherwise.
+ */
+export function consentOptionFor<O extends { consentOptionId: string; key: ConsentType }>(
+  options: readonly O[],
+  body: Pick<ConsentBody, 'consentOptionId' | 'key'>,
+): O | null {
+  return options.find((o) => o.consentOptionId === body.consentOptionId && o.key === body.key) ?? null;
+}
