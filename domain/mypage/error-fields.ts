@@ -23,11 +23,9 @@ const CODE_FAILED: ErrorField = { field: 'pinCode', key: 'authCode.failed' };
 type Rule = (error: { code: ErrorCode | string; status: number }) => ErrorField | null;
 
 const RULES: Readonly<Record<MypageForm, Rule>> = {
-  // Sending the change code: a taken address, or a failed send (contents.authCode.error.sendFailed).
-  emailEditSend: (e) =>
-    e.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL' || e.code === 'VALIDATION_FAILED' || e.code === 'INTERNAL_ERROR' || e.status >= 500
-      ? { field: 'email' }
-      : null,
+  // Sending the change code: a taken address, or a failed send (contents.authCode.error.sendFailed;
+  // the server's text for it is its 'authCode.sendFailed' message).
+  emailEditSend: (e) => (e.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL' || e.status >= 500 ? { field: 'email' } : null),
   // PIN_CODE_ERROR on the code steps: '認証に失敗しました。' on the code.
   emailEditCode: (e) => (e.code === 'PIN_CODE_ERROR' ? CODE_FAILED : null),
   enablePassword: (e) => (e.code === 'PIN_CODE_ERROR' ? CODE_FAILED : null),
