@@ -1,5 +1,5 @@
-// Validation-schema builders for the identity screens, shared by the browser (react-hook-form)
-// and the server. Every issue message is a ValidationMessageKey; see messages.ts.
+// Validation-schema builders for the identity screens and My Page, shared by the browser
+// (react-hook-form) and the server. Every issue message is a ValidationMessageKey; see messages.ts.
 export * from './account-edit.ts';
 export * from './birthday.ts';
 export * from './consent.ts';

@@ -1,4 +1,4 @@
-// The message keys of the identity-screen validators and their Japanese texts.
+// The message keys of the identity-screen and My Page validators and their Japanese texts.
 //
 // Every zod issue raised by the builders in this folder carries a key from this table as its
 // `message`, never prose. The browser turns a key into a Lingui message; the server and the tests
