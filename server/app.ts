@@ -17,6 +17,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders, storeSecurityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { tenancy } from './middleware/tenancy.ts';
+import { createPageCache } from './render/page-cache.ts';
 import { type PageRenderer, pageRoutes } from './render/pages.ts';
 import { stylesheetRoutes } from './render/stylesheets.ts';
 import { neutralErrorPage } from './render/unknown-host.ts';
@@ -86,7 +87,14 @@ export function createApp(deps: AppDeps): App {
   app.all('/zapi/*', () => {
     throw new AppError('NOT_FOUND');
   });
-  if (deps.renderPage) app.route('/', pageRoutes(deps.renderPage, runScreen));
+  if (deps.renderPage) {
+    // Not in development: there a page changes with its source, which no key of the cache sees.
+    const pageCache =
+      config.PAGE_CACHE_ENTRIES > 0 && config.NODE_ENV !== 'development'
+        ? createPageCache({ maxEntries: config.PAGE_CACHE_ENTRIES, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+        : null;
+    app.route('/', pageRoutes(deps.renderPage, runScreen, pageCache));
+  }
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', { lang: c.var.lang ?? 'ja', requestId: c.var.requestId }), 404));
 

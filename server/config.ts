@@ -52,6 +52,10 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Guest pages kept rendered (decision 0012); 0 turns the page cache off. */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** At most this much rendered HTML in the page cache, in MiB. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** Code and reset mails one client address may ask for per store and hour (decision 0009). */
   MAIL_REQUESTS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Code and reset mails a whole store may be asked for per hour. */

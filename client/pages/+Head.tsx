@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { catalogPreloads } from '#client/i18n/catalog-preload.ts';
 import { pickText } from '#domain/localized-text.ts';
 
-/** Icons, description, the page's catalog and the tag manager snippet (only when the store sets gtmId). */
+/** Icons, description, the page's catalog (a script like the others: low priority) and the tag manager snippet (only when the store sets gtmId). */
 export default function Head() {
   const { rootData, cspNonce, globalContext } = usePageContext();
   const s = rootData.storeSettingData;
@@ -12,7 +12,7 @@ export default function Head() {
   return (
     <>
       {preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
       <meta name="theme-color" content={s.colors.accentColor} />
       {description ? <meta name="description" content={description} /> : null}

@@ -5,8 +5,12 @@ import type { ServerStyleCache } from '#client/emotion-cache.ts';
 /** URL prefix of the page stylesheets; the Hono app answers it (`server/render/stylesheets.ts`). */
 export const STYLESHEET_PATH = '/styles/';
 
-/** Distinct stylesheets kept (pages x states, a few dozen in practice); the oldest goes first. */
-const MAX_SHEETS = 500;
+/**
+ * Distinct stylesheets kept in this process: pages x states (a few dozen in practice) and one brand
+ * rule per theme and colour set; the oldest goes first (an evicted file is still answered from
+ * `page_stylesheets`).
+ */
+const MAX_SHEETS = 2000;
 
 /** A stylesheet as sent: the text and its Brotli and gzip forms, each made once. */
 export type Stylesheet = { css: string; br: Buffer; gzip: Buffer };
@@ -39,13 +43,26 @@ export function pageStylesheet({ cache, order }: ServerStyleCache): string | nul
     .map((name) => cache.inserted[name])
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
+  return register(names, css);
+}
+
+/**
+ * The stylesheet file name of a store's brand rule (`:root{--st-…}`), registered like a page's: one
+ * file per theme and colour set, so no response repeats it inline.
+ */
+export function brandStylesheet(varsCss: string): string {
+  const key = `brand ${varsCss}`;
+  return registry.byNames.get(key) ?? register(key, varsCss);
+}
+
+function register(key: string, css: string): string {
   const file = `${createHash('sha256').update(css).digest('base64url').slice(0, 16)}.css`;
   if (registry.byNames.size >= MAX_SHEETS) {
-    const [oldestNames, oldestFile] = registry.byNames.entries().next().value as [string, string];
-    registry.byNames.delete(oldestNames);
+    const [oldestKey, oldestFile] = registry.byNames.entries().next().value as [string, string];
+    registry.byNames.delete(oldestKey);
     if (![...registry.byNames.values()].includes(oldestFile)) registry.byFile.delete(oldestFile);
   }
-  registry.byNames.set(names, file);
+  registry.byNames.set(key, file);
   if (!registry.byFile.has(file)) {
     adoptStylesheet(file, css);
     registry.sink?.(file, css);

@@ -1,4 +1,4 @@
-// The message keys of the identity-screen validators and their Japanese texts.
+// The message keys of the identity-screen and My Page validators and their Japanese texts.
 //
 // Every zod issue raised by the builders in this folder carries a key from this table as its
 // `message`, never prose. The browser turns a key into a Lingui message; the server and the tests
@@ -25,6 +25,7 @@ const ja = {
   'email.tooLong': 'メールアドレスは{max}文字以内で入力してください。',
   'email.confirmRequired': '確認用メールアドレスを入力してください。',
   'email.mismatch': 'メールアドレスが一致しません。',
+  'email.unchanged': 'メールアドレスを変更してください。',
   // Password
   'password.required': 'パスワードを入力してください。',
   'password.tooShort': 'パスワードは8文字以上で設定してください。',
@@ -38,6 +39,8 @@ const ja = {
   'password.mismatch': 'パスワードが一致しません',
   'password.oldRequired': '現在のパスワードを入力してください。',
   'password.sameAsOld': '現在のパスワードとは異なるパスワードを設定してください。',
+  'password.currentTooShort': 'パスワードは8文字以上で入力してください。',
+  'password.incorrect': 'パスワードが正しくありません。',
   // Login
   'login.emailUserIdRequired': 'メールアドレスまたはユーザIDを入力してください。',
   'login.emailUserIdInvalid': 'メールアドレスまたはユーザIDの形式が正しくありません。',
@@ -50,6 +53,7 @@ const ja = {
   'userId.tooShort': 'ユーザIDは6文字以上です。',
   'userId.tooLong': 'ユーザIDは15文字以下です。',
   'userId.invalidChars': '半角英数字で入力してください。',
+  'userId.unchanged': '現在のユーザIDとは異なるユーザIDを入力してください。',
   'kana.invalid': '全角カタカナで入力してください',
   'sex.required': '性別を選択してください。',
   'birthday.invalid': '生年月日の形式が正しくありません',
@@ -57,6 +61,18 @@ const ja = {
   'phone.invalid': '電話番号の形式が正しくありません',
   'postalCode.invalid': '郵便番号の形式が正しくありません',
   'prefecture.required': '都道府県を選択してください。',
+  // Profile PIN code (4 digits, for the TV app)
+  'pinCode.invalid': '4桁のPINコードを入力してください。',
+  'pinCode.invalidChars': 'PINコードに使用できない文字が含まれています。',
+  'pinCode.mismatch': '確認用PINコードが一致しません。',
+  // Profile image
+  'profileImage.invalid': 'JPEG、PNG、GIF形式の画像を選択してください。',
+  'profileImage.tooLarge': '画像のサイズが大きすぎます。',
+  // Surveys
+  'survey.tooFewChoices': '{min}個以上選択してください。',
+  'survey.tooManyChoices': '{max}個以内で選択してください。',
+  // Withdrawal
+  'withdraw.consentRequired': '同意は必須です',
   // Policies
   'policy.agreeRequired': '内容をご確認のうえ、同意してください。',
   'policy.externalConsentRequired': '同意が必須です。',

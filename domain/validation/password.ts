@@ -77,14 +77,20 @@ export function passwordResetSchema(strength: PasswordStrength) {
     .superRefine((v, ctx) => checkPasswordConfirm(v, ctx), whenObject);
 }
 
+/** The current password of a change: only required (min 1). */
+export const oldPasswordField = z.string({ error: 'password.oldRequired' }).superRefine((value, ctx) => {
+  if (value === '') report(ctx, 'password.oldRequired');
+});
+
+/** Adds 'password.sameAsOld' on newPassword when both are present and equal. */
+export function checkPasswordChanged(value: Record<string, unknown>, ctx: Ctx): void {
+  const { oldPassword: a, newPassword: b } = value;
+  if (typeof a === 'string' && typeof b === 'string' && a !== '' && a === b) report(ctx, 'password.sameAsOld', undefined, ['newPassword']);
+}
+
 /** { oldPassword, newPassword }: change; the old one is required and the new one must differ. */
 export function newPasswordSchema(strength: PasswordStrength) {
-  const oldPassword = z.string({ error: 'password.oldRequired' }).superRefine((value, ctx) => {
-    if (value === '') report(ctx, 'password.oldRequired');
-  });
-  return z.object({ oldPassword, newPassword: passwordSchema(strength) }, { error: 'common.invalid' }).superRefine((v, ctx) => {
-    const { oldPassword: a, newPassword: b } = v as Record<string, unknown>;
-    if (typeof a === 'string' && typeof b === 'string' && a !== '' && a === b)
-      report(ctx, 'password.sameAsOld', undefined, ['newPassword']);
-  }, whenObject);
+  return z
+    .object({ oldPassword: oldPasswordField, newPassword: passwordSchema(strength) }, { error: 'common.invalid' })
+    .superRefine((v, ctx) => checkPasswordChanged(v, ctx), whenObject);
 }

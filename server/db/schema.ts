@@ -54,6 +54,9 @@ export const accounts = pgTable(
     userId: text('user_id'),
     passwordHash: text('password_hash'),
     passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    /** The profile PIN of the TV app (four digits), hashed like a password; null: none set. */
+    pinCodeHash: text('pin_code_hash'),
+    pinCodeUpdatedAt: timestamp('pin_code_updated_at', { withTimezone: true }),
     profile: jsonb('profile').notNull().default({}),
     language: text('language').notNull().default('ja'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,6 +201,61 @@ export const loginHistory = pgTable(
     }).onDelete('cascade'),
     index('login_history_account').on(t.storeId, t.accountId, t.createdAt),
   ],
+);
+
+/** A member's current answer to each of the store's optional consents (newsletter, privacy). */
+export const accountConsents = pgTable(
+  'account_consents',
+  {
+    storeId: text('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    consentOptionId: text('consent_option_id').notNull(),
+    value: boolean('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_consents_pk', columns: [t.storeId, t.accountId, t.consentOptionId] }),
+    foreignKey({
+      name: 'account_consents_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Every change of a consent, kept: when, which option, the new value and the privacy policy's revision then. */
+export const consentChanges = pgTable(
+  'consent_changes',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    consentOptionId: text('consent_option_id').notNull(),
+    value: boolean('value').notNull(),
+    policyRevision: integer('policy_revision'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'consent_changes_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'consent_changes_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+    index('consent_changes_account').on(t.storeId, t.accountId, t.changedAt),
+  ],
+);
+
+/** A withdrawal, without the member: when, and the survey's answers (for the store's statistics). */
+export const accountWithdrawals = pgTable(
+  'account_withdrawals',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+    answers: jsonb('answers').notNull().default([]),
+  },
+  (t) => [primaryKey({ name: 'account_withdrawals_pk', columns: [t.storeId, t.id] })],
 );
 
 /** Failure counters for login throttling, shared by every process (key: store + account or address). */

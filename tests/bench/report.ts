@@ -12,12 +12,14 @@ const out = (s: string) => process.stdout.write(s);
 
 export type Target = {
   name: string;
-  kind: 'page' | 'screen-data' | 'health' | 'bare';
+  /** page: as a guest's browser asks (a kept page where the cache keeps it); page-rendered: a forced fresh render. */
+  kind: 'page' | 'page-rendered' | 'screen-data' | 'health' | 'bare';
   path: string;
   url: string;
   host?: string;
   pid: number;
   cookie?: string;
+  headers?: Record<string, string>;
 };
 export type PageFacts = {
   status: number;
@@ -33,8 +35,12 @@ export type ModeResult = {
   javascript?: Record<string, JsTotals>;
   targets: Array<{ name: string; kind: Target['kind']; path: string; median: LoadResult; rounds: LoadResult[] }>;
   plansShareOfBare?: number;
+  /** The same for /plans forced to render. */
+  plansRenderedShareOfBare?: number;
   plansCpuVsBare?: number | null;
   halfRate?: { rate: number; result: LoadResult };
+  /** The same with every request forced to render (Cache-Control: no-cache). */
+  halfRateRendered?: { rate: number; result: LoadResult };
   manyStores?: ManyStoresResult;
   extra: Record<string, unknown>;
   extraRows: GoalRow[];
@@ -60,22 +66,22 @@ const mib = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
 export function goalRows(modes: ModeResult[]): GoalRow[] {
   const rows: GoalRow[] = [];
   for (const m of modes) {
-    for (const t of m.targets.filter((x) => x.kind === 'page')) {
+    for (const t of m.targets.filter((x) => x.kind === 'page' || x.kind === 'page-rendered')) {
       const v = t.median.serverCpuMsPerRequest;
-      rows.push(row('1', `server CPU ms/page ${t.path} (${m.mode})`, f2(v), '<= 1.0', v === null ? null : v <= 1.0));
+      const how = t.kind === 'page-rendered' ? 'rendered (no-cache)' : t.path.startsWith('/signup/form') ? 'in a flow, rendered' : 'guest';
+      rows.push(row('1', `server CPU ms/page ${t.path}, ${how} (${m.mode})`, f2(v), '<= 1.0', v === null ? null : v <= 1.0));
     }
   }
   const pg = modes.find((m) => m.mode === 'pglite');
   if (pg?.plansShareOfBare !== undefined) {
+    const share = (v: number) => `${(v * 100).toFixed(1)} %`;
     rows.push(
-      row(
-        '2',
-        '/plans req/s share of bare Hono (PGlite)',
-        `${(pg.plansShareOfBare * 100).toFixed(1)} %`,
-        '>= 10 %',
-        pg.plansShareOfBare >= 0.1,
-      ),
+      row('2', '/plans req/s share of bare Hono, guest (PGlite)', share(pg.plansShareOfBare), '>= 10 %', pg.plansShareOfBare >= 0.1),
     );
+    if (pg.plansRenderedShareOfBare !== undefined) {
+      const v = pg.plansRenderedShareOfBare;
+      rows.push(row('2', '/plans req/s share of bare Hono, rendered (PGlite)', share(v), '>= 10 %', v >= 0.1));
+    }
   }
   for (const m of modes) {
     for (const t of m.targets.filter((x) => x.kind === 'screen-data')) {
@@ -106,7 +112,12 @@ export function goalRows(modes: ModeResult[]): GoalRow[] {
   for (const m of modes) {
     if (!m.halfRate) continue;
     const p99 = m.halfRate.result.latencyMs.p99;
-    rows.push(row('7', `p99 /plans at ${m.halfRate.rate} req/s (${m.mode})`, `${p99} ms`, '<= 25 ms', p99 <= 25));
+    rows.push(row('7', `p99 /plans, guest, at ${m.halfRate.rate} req/s (${m.mode})`, `${p99} ms`, '<= 25 ms', p99 <= 25));
+    if (m.halfRateRendered) {
+      const r = m.halfRateRendered;
+      const rendered = r.result.latencyMs.p99;
+      rows.push(row('7', `p99 /plans, rendered, at ${r.rate} req/s (${m.mode})`, `${rendered} ms`, '<= 25 ms', rendered <= 25));
+    }
   }
   for (const m of modes) {
     const s = m.manyStores;

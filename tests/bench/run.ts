@@ -19,6 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { logTail, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
 import { printGoals } from './goals.ts';
 import { heapNodeArgs, readHeap } from './heap.ts';
@@ -65,8 +66,8 @@ function build(): void {
 }
 
 /** Starts tests/bench/bare-server.ts and resolves with its port once it listens. */
-function startBare(bodyFile: string, contentType: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [join(ROOT, 'tests/bench/bare-server.ts'), bodyFile, contentType], {
+function startBare(bodyFile: string, contentType: string, contentEncoding: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [join(ROOT, 'tests/bench/bare-server.ts'), bodyFile, contentType, contentEncoding], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -113,6 +114,8 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       if (page === '/plans') plansContentType = res.contentType;
     }
     const targets: Target[] = [];
+    // As a browser asks: gzip accepted (the server compresses pages), so its cost is counted.
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
     for (const page of PAGES)
       targets.push({
         name: `GET ${page}`,
@@ -122,6 +125,18 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
         host: HOST,
         pid,
         cookie: cookieFor(page),
+        headers: browser,
+      });
+    // The render path itself, which members' pages and every first visit take (decision 0012).
+    for (const page of PAGES.filter((p) => !cookieFor(p)))
+      targets.push({
+        name: `GET ${page} (rendered)`,
+        kind: 'page-rendered',
+        path: page,
+        url: `http://127.0.0.1:${port}${page}`,
+        host: HOST,
+        pid,
+        headers: { ...browser, 'cache-control': 'no-cache' },
       });
     for (const page of PAGES) {
       const path = screenDataPath(page);
@@ -155,9 +170,10 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
           return Buffer.from(res.body);
         });
       }
-      const bodyFile = join(work, 'plans.html');
-      writeFileSync(bodyFile, bodies['/plans'] ?? '');
-      const started = await startBare(bodyFile, plansContentType);
+      // The bytes the server sends a browser for /plans: the page, gzipped as the server does.
+      const bodyFile = join(work, 'plans.html.gz');
+      writeFileSync(bodyFile, gzipSync(bodies['/plans'] ?? '', { level: 6 }));
+      const started = await startBare(bodyFile, plansContentType, 'gzip');
       bare = started.child;
       targets.push({
         name: 'bare Hono, /plans bytes',
@@ -173,7 +189,7 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
     for (let round = 1; round <= rounds; round++) {
       for (const [i, t] of targets.entries()) {
         out(`[${mode}] round ${round}/${rounds}: ${t.name}, ${warmup} s warm-up + ${duration} s\n`);
-        const headers = t.cookie ? { cookie: t.cookie } : undefined;
+        const headers = { ...t.headers, ...(t.cookie ? { cookie: t.cookie } : {}) };
         runs[i]!.push(await runLoad({ connections, duration, warmup, pipelining, url: t.url, host: t.host, headers, serverPid: t.pid }));
       }
     }
@@ -193,26 +209,34 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       const bareCpu = medianBy(bareRuns, cpuOf).serverCpuMsPerRequest;
       const plansCpu = medianBy(plansRuns, cpuOf).serverCpuMsPerRequest;
       result.plansCpuVsBare = plansCpu !== null && bareCpu ? Math.round((plansCpu / bareCpu) * 10) / 10 : null;
+      const renderedRuns = runs[targets.findIndex((t) => t.kind === 'page-rendered' && t.path === '/plans')]!;
+      const renderedByRate = medianBy(renderedRuns, (r) => r.requestsPerSecond);
+      result.plansRenderedShareOfBare = Math.round((renderedByRate.requestsPerSecond / bareByRate.requestsPerSecond) * 10000) / 10000;
       await stopProcess(bare);
       bare = null;
     }
 
-    // Goal 7: a fixed rate of half the maximum just measured.
-    const rate = Math.max(1, Math.round(plansByRate.requestsPerSecond / 2));
-    out(`[${mode}] /plans at a fixed ${rate} req/s (half the maximum), ${warmup} s warm-up + ${duration} s\n`);
-    result.halfRate = {
-      rate,
-      result: await runLoad({
+    // Goal 7: a fixed rate of half the maximum just measured, as a guest asks and forced to render.
+    const halfRate = async (kind: 'page' | 'page-rendered') => {
+      const i = targets.findIndex((t) => t.kind === kind && t.path === '/plans');
+      const byRate = medianBy(runs[i]!, (r) => r.requestsPerSecond);
+      const rate = Math.max(1, Math.round(byRate.requestsPerSecond / 2));
+      out(`[${mode}] /plans (${kind}) at a fixed ${rate} req/s (half the maximum), ${warmup} s warm-up + ${duration} s\n`);
+      const result = await runLoad({
         connections,
         duration,
         warmup,
         pipelining,
         url: `http://127.0.0.1:${port}/plans`,
         host: HOST,
+        headers: targets[i]!.headers,
         overallRate: rate,
         serverPid: pid,
-      }),
+      });
+      return { rate, result };
     };
+    result.halfRate = await halfRate('page');
+    result.halfRateRendered = await halfRate('page-rendered');
 
     const logFile = server.logFile;
     const heap = () => readHeap(pid, logFile);

@@ -4,9 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountConsents,
   accounts,
+  accountWithdrawals,
   authCodes,
   authFlows,
+  consentChanges,
   knownDevices,
   loginHistory,
   mailJobs,
@@ -61,6 +64,9 @@ beforeAll(async () => {
       await database.db.insert(knownDevices).values({ storeId, tokenHash: `d-${storeId}`, accountId });
       await database.db.insert(policyConsents).values({ storeId, accountId, policyId: 'terms', revision: 1 });
       await database.db.insert(throttleCounters).values({ storeId, key: `ip:${storeId}:203.0.113.1` });
+      await database.db.insert(accountConsents).values({ storeId, accountId, consentOptionId: 'news', value: true });
+      await database.db.insert(consentChanges).values({ storeId, accountId, consentOptionId: 'news', value: true, policyRevision: 1 });
+      await database.db.insert(accountWithdrawals).values({ storeId, answers: [] });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);
