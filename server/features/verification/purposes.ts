@@ -2,11 +2,11 @@
 // mailEdit, passwordSetting and withdraw) is one entry in CODE_PURPOSES: the resend call, the
 // check and the delivery read everything they need from it.
 import { AppError } from '#domain/errors.ts';
+import type { AuthCodePurpose } from '#domain/validation/send-pin-code.ts';
 import type { Flow, FlowKind } from '#server/features/flows/repo.ts';
 
-/** Every purpose of the spec's list; a code is bound to one (code-repo.ts). */
-export const AUTH_CODE_PURPOSES = ['signUp', 'login', 'mailEdit', 'passwordSetting', 'withdraw'] as const;
-export type AuthCodePurpose = (typeof AUTH_CODE_PURPOSES)[number];
+// Every purpose of the spec's list (shared with the browser); a code is bound to one (code-repo.ts).
+export { AUTH_CODE_PURPOSES, type AuthCodePurpose } from '#domain/validation/send-pin-code.ts';
 
 export type CodePurposeRule = {
   /** The flow that carries the code's address between the steps (its cookie: FLOW_COOKIES). */

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { emailSchema } from '#domain/validation/email.ts';
+import { sendPinCodeBodySchema } from '#domain/validation/send-pin-code.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { flowToken } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { AUTH_CODE_PURPOSES, codePurpose } from './purposes.ts';
+import { codePurpose } from './purposes.ts';
 import type { CodeVerification } from './service.ts';
 
 /** POST /zapi/account/email/send-pin-code: sends the code of the flow in progress again, for every purpose. */
@@ -15,14 +14,7 @@ export function verificationRoutes(verification: CodeVerification) {
   app.post('/email/send-pin-code', async (c) => {
     const caller = callerOf(c);
     const body = await readJsonObject(c);
-    const input = parseInput(
-      z.object({
-        email: emailSchema(caller.store.settings.signupFields.maxLengths.email).optional(),
-        type: z.enum(AUTH_CODE_PURPOSES, { error: 'common.invalidOption' }),
-      }),
-      body,
-      ['email', 'type'],
-    );
+    const input = parseInput(sendPinCodeBodySchema(caller.store.settings.signupFields.maxLengths.email), body, ['email', 'type']);
     await verification.resend(caller, input.type, { token: flowToken(c, codePurpose(input.type).flow), email: input.email });
     return c.json({ ok: true });
   });
