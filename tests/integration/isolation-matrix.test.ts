@@ -264,6 +264,8 @@ const RECIPES: Record<string, Recipe> = {
   'POST /zapi/account/email/send-pin-code': () => [
     post('/zapi/account/email/send-pin-code', { type: 'signUp' }),
     post('/zapi/account/email/send-pin-code', { type: 'login' }),
+    post('/zapi/account/email/send-pin-code', { type: 'mailEdit' }),
+    post('/zapi/account/email/send-pin-code', { type: 'passwordSetting' }),
   ],
   'POST /zapi/account/email/edit/send-pin-code': () => [
     post('/zapi/account/email/edit/send-pin-code', { email: uniqueEmail('matrix-mailedit'), type: 'mailEdit' }),
