@@ -29,6 +29,11 @@ export const serverMessageKeys = [
   'reset.invalidToken',
   'postalCode.notFound',
   'botCheck.failed',
+  'mailEdit.expired',
+  'passwordSetting.expired',
+  'account.passwordIncorrect',
+  'account.passwordFirst',
+  'account.passwordAlreadySet',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

@@ -16,6 +16,14 @@ import {
   signupPolicyScreenSchema,
   signupStepScreenSchema,
 } from './identity-screens.ts';
+import {
+  emailEditCodeScreenSchema,
+  emailEditCompleteScreenSchema,
+  emailEditScreenSchema,
+  emptyScreenSchema,
+  enablePasswordScreenSchema,
+  userIdEditScreenSchema,
+} from './mypage/credential-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -44,6 +52,15 @@ export const pageDataSchemas = {
   '/forgetpassword': noData,
   '/newpassword': noData,
   '/dev/outbox': outboxScreenSchema,
+  '/mypage/email/edit': emailEditScreenSchema,
+  '/mypage/email/edit/pin-code': emailEditCodeScreenSchema,
+  '/mypage/email/edit/complete': emailEditCompleteScreenSchema,
+  '/mypage/enable-password': enablePasswordScreenSchema,
+  '/mypage/enable-password/complete': emptyScreenSchema,
+  '/mypage/password/edit': emptyScreenSchema,
+  '/mypage/password/edit/complete': emptyScreenSchema,
+  '/mypage/user-id/edit': userIdEditScreenSchema,
+  '/mypage/user-id/edit/complete': userIdEditScreenSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;

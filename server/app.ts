@@ -6,6 +6,7 @@ import { createServices, type ServiceDeps, type Services } from './composition.t
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './env.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { credentialRoutes } from './features/credentials/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/signup', signupRoutes(services.signup));
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));
+  app.route('/zapi/account', credentialRoutes(services));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.all('/zapi/*', () => {

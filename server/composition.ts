@@ -9,6 +9,11 @@ import { createLoginHistoryRepo } from './features/auth/login-history.ts';
 import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
+import { createCredentialCheck } from './features/credentials/credential-check.ts';
+import { createEmailChangeService, EMAIL_CHANGED_JOB, type EmailChangedJob } from './features/credentials/email-change.ts';
+import { createMemberFlows } from './features/credentials/member-flow.ts';
+import { createPasswordService } from './features/credentials/passwords.ts';
+import { createUserIdChangeService } from './features/credentials/user-id-change.ts';
 import { createFlowRepo } from './features/flows/repo.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLoginService } from './features/login/service.ts';
@@ -83,6 +88,12 @@ export function createServices(deps: ServiceDeps) {
   mailQueue.on(QUEUED_CODE_JOB, (job) => verification.deliverQueued(job.storeId, job.payload as QueuedCodeJob));
   mailQueue.on(RESET_JOB, (job) => passwordReset.deliver(job.storeId, job.payload as PasswordResetJob));
 
+  // My Page credentials: the member's code flows, the current password asked again (throttled like logins).
+  const memberFlows = createMemberFlows({ flows, verification, clock });
+  const credentialCheck = createCredentialCheck({ throttle, clock });
+  const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
+  mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
+
   return {
     config,
     clock,
@@ -97,6 +108,10 @@ export function createServices(deps: ServiceDeps) {
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
     userIds: createUserIdCheck({ accounts, flows, throttle: createLoginThrottle(db, USER_ID_CHECK_THROTTLE), clock }),
+    accounts,
+    emailChange,
+    passwords: createPasswordService({ accounts, memberFlows, sessions, credentialCheck, clock }),
+    userIdChange: createUserIdChangeService({ accounts, credentialCheck, clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

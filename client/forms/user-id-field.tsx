@@ -27,9 +27,10 @@ type Check = { value: string; state: 'checking' | 'available' | 'taken'; message
 
 /**
  * The user ID, checked for availability when the box is left (POST /zapi/account/user-id/verify),
- * once per value: leaving it unchanged asks nothing again.
+ * once per value: leaving it unchanged asks nothing again. On My Page the member's own ID
+ * (`currentUserId`) is never asked about (spec 5: "unless unchanged"), and `label` names the box.
  */
-export function UserIdField({ usage }: { usage: Usage }) {
+export function UserIdField({ usage, currentUserId, label }: { usage: Usage; currentUserId?: string | null; label?: string }) {
   const { i18n } = useLingui();
   const { register, getValues, setError, control, formState } = useFormContext<{ userId: string }>();
   const value = (useWatch({ control, name: 'userId' }) ?? '').trim();
@@ -39,7 +40,7 @@ export function UserIdField({ usage }: { usage: Usage }) {
   const onBlur = async (e: React.FocusEvent<HTMLInputElement>) => {
     await registration.onBlur(e);
     const current = getValues('userId').trim();
-    if (current === '' || !isUserId(current)) return;
+    if (current === '' || !isUserId(current) || current === currentUserId) return;
     if (check?.value === current) {
       // Unchanged: the answer stands (the blur's own check would otherwise clear a "taken" message).
       if (check.state === 'taken' && check.message) setError('userId', { type: 'server', message: check.message });
@@ -63,7 +64,7 @@ export function UserIdField({ usage }: { usage: Usage }) {
   const shown = check && check.value === value && check.state !== 'taken' ? check : null;
   return (
     <Field
-      label={profileLabel(i18n, 'userId')}
+      label={label ?? profileLabel(i18n, 'userId')}
       usage={usage}
       hint={profileHint(i18n, 'userId')}
       error={errorOf(formState.errors, 'userId')}

@@ -33,4 +33,9 @@ export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'reset.invalidToken': msg`このリンクは無効か、有効期限が切れています。もう一度パスワードの再設定をお申し込みください。`,
   'postalCode.notFound': msg`該当する住所が見つかりませんでした。`,
   'botCheck.failed': msg`ロボットでないことの確認に失敗しました。もう一度お試しください。`,
+  'mailEdit.expired': msg`メールアドレス変更の有効期限が切れました。もう一度新しいメールアドレスを入力してください。`,
+  'passwordSetting.expired': msg`パスワード設定の有効期限が切れました。ページを開き直して、もう一度お試しください。`,
+  'account.passwordIncorrect': msg`パスワードが正しくありません。`,
+  'account.passwordFirst': msg`先にパスワードを設定してください。`,
+  'account.passwordAlreadySet': msg`パスワードは設定済みです。パスワードの変更から変更してください。`,
 };

@@ -1,4 +1,5 @@
 import type { Services } from '#server/composition.ts';
+import { credentialPages } from '#server/features/credentials/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
@@ -22,5 +23,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...signupPages({ verification: services.verification, plans: services.plans }),
     ...passwordResetPages(services.passwordReset),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
+    ...credentialPages(services),
   };
 }

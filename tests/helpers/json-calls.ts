@@ -9,11 +9,14 @@ import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
 import { emailSchema } from '#domain/validation/email.ts';
+import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/validation/email-edit.ts';
 import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
 import { passwordResetSchema } from '#domain/validation/password.ts';
+import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
 import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
 import { userIdField } from '#domain/validation/profile-fields.ts';
 import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
+import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
 export type Body = Record<string, unknown>;
@@ -205,6 +208,33 @@ export const JSON_CALLS: Record<string, JsonCall> = {
       s.settings.features.password &&
       parses(body, passwordResetSchema(s.settings.passwordStrength), ['token', 'password', 'passwordConfirm']),
     valid: () => [{ token: 'not-a-real-token', password: FUZZ_PASSWORD, passwordConfirm: FUZZ_PASSWORD }],
+  },
+  // My Page credentials (401 for a guest, 404 with the flag off, whatever the body). The schemas
+  // are built for a member with no address and no user ID, so they accept at least what the server does.
+  'POST /zapi/account/email/edit/send-pin-code': {
+    path: '/zapi/account/email/edit/send-pin-code',
+    accepts: (body, s) => parses(body, emailEditSendPinCodeBodySchema(emailMax(s), ''), ['email', 'type']),
+    valid: () => [{ email: 'fuzz-new@example.jp', type: 'mailEdit' }],
+  },
+  'POST /zapi/account/email/edit': {
+    path: '/zapi/account/email/edit',
+    accepts: (body, s) => parses(body, emailEditBodySchema(emailMax(s)), ['email', 'pinCode']),
+    valid: () => [{ email: 'fuzz-new@example.jp', pinCode: '123456' }],
+  },
+  'POST /zapi/account/enable-password': {
+    path: '/zapi/account/enable-password',
+    accepts: (body, s) => parses(body, enablePasswordSchema(s.settings.passwordStrength), ['pinCode', 'password', 'passwordConfirm']),
+    valid: () => [{ pinCode: '123456', password: FUZZ_PASSWORD, passwordConfirm: FUZZ_PASSWORD }],
+  },
+  'POST /zapi/account/password/edit': {
+    path: '/zapi/account/password/edit',
+    accepts: (body, s) => parses(body, passwordEditBodySchema(s.settings.passwordStrength), ['oldPassword', 'newPassword']),
+    valid: () => [{ oldPassword: 'whatever1', newPassword: FUZZ_PASSWORD }],
+  },
+  'POST /zapi/account/user-id/edit': {
+    path: '/zapi/account/user-id/edit',
+    accepts: (body) => parses(body, userIdEditSchema(null), ['userId', 'password']),
+    valid: () => [{ userId: 'fuzzuser02', password: 'whatever1' }],
   },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {

@@ -225,6 +225,8 @@ function screenRequests(store: Store, caller: Caller): Req[] {
 }
 
 const post = (path: string, body: unknown): Req => ({ method: 'POST', path, body });
+/** Each password change recipe sets a password not used before (the member's own changes it for good). */
+let passwordChanges = 0;
 const consentOf = (s: Store) => s.ctx.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
 
 const RECIPES: Record<string, Recipe> = {
@@ -262,6 +264,21 @@ const RECIPES: Record<string, Recipe> = {
   'POST /zapi/account/email/send-pin-code': () => [
     post('/zapi/account/email/send-pin-code', { type: 'signUp' }),
     post('/zapi/account/email/send-pin-code', { type: 'login' }),
+    post('/zapi/account/email/send-pin-code', { type: 'mailEdit' }),
+    post('/zapi/account/email/send-pin-code', { type: 'passwordSetting' }),
+  ],
+  'POST /zapi/account/email/edit/send-pin-code': () => [
+    post('/zapi/account/email/edit/send-pin-code', { email: uniqueEmail('matrix-mailedit'), type: 'mailEdit' }),
+  ],
+  'POST /zapi/account/email/edit': () => [post('/zapi/account/email/edit', { email: uniqueEmail('matrix-mailedit'), pinCode: '000000' })],
+  'POST /zapi/account/enable-password': (s) => [
+    post('/zapi/account/enable-password', { pinCode: '000000', password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
+  ],
+  'POST /zapi/account/password/edit': (_s, c) => [
+    post('/zapi/account/password/edit', { oldPassword: c.ident.password, newPassword: `Changed#${++passwordChanges}ok` }),
+  ],
+  'POST /zapi/account/user-id/edit': (_s, c) => [
+    post('/zapi/account/user-id/edit', { userId: uniqueUserId(), password: c.ident.password }),
   ],
   'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
   'POST /zapi/auth/password/reset': (s, c) => [
@@ -282,6 +299,9 @@ const DOES_WORK: Record<string, (s: Store) => boolean> = {
   'POST /zapi/auth/password/forgot': () => true,
   'POST /zapi/auth/password/reset': () => true,
   'GET /zapi/internal/account-header/screen-data': () => true,
+  'POST /zapi/account/email/edit/send-pin-code': () => true,
+  'POST /zapi/account/password/edit': (s) => s.ctx.settings.features.password,
+  'POST /zapi/account/user-id/edit': (s) => s.ctx.settings.features.userId && s.ctx.settings.features.password,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -330,6 +350,10 @@ async function runCell(route: RouteKey, store: Store, kind: CallerKind): Promise
       );
     // A password reset that worked: the member's password is the new one from now on.
     if (route === 'POST /zapi/auth/password/reset' && a.status === 200) caller.ident.password = NEW_PASSWORD[caller.identStore.side];
+    // A password or user-ID change that worked: the member's own from now on.
+    const sentBody = (req.body ?? {}) as Record<string, string>;
+    if (route === 'POST /zapi/account/password/edit' && a.status === 200) caller.ident.password = sentBody.newPassword ?? '';
+    if (route === 'POST /zapi/account/user-id/edit' && a.status === 200) caller.ident.userId = sentBody.userId ?? null;
   }
   await h.drainMail();
   const after = await snapshotDatabase(h.database);

@@ -35,6 +35,14 @@ function violatedConstraint(error: unknown): string | null {
   return null;
 }
 
+/** The error a taken e-mail or user ID raises, or null for any other failure. */
+function uniqueError(error: unknown): AppError | null {
+  const constraint = violatedConstraint(error);
+  if (constraint === 'accounts_store_email') return new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', { field: 'email', cause: error });
+  if (constraint === 'accounts_store_user_id') return new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { field: 'userId', cause: error });
+  return null;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAccountRepo(db: Db) {
@@ -46,6 +54,22 @@ export function createAccountRepo(db: Db) {
         .where(and(eq(accounts.storeId, storeId), where)),
     );
     return row ?? null;
+  };
+
+  /** Updates one account; a unique violation becomes the matching ACCOUNT_ALREADY_EXISTS_* error. */
+  const updateUnique = async (storeId: string, accountId: string, values: Partial<Account>): Promise<boolean> => {
+    try {
+      const rows = await inStore(storeId, () =>
+        db
+          .update(accounts)
+          .set(values)
+          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
+          .returning({ id: accounts.id }),
+      );
+      return rows.length === 1;
+    } catch (error) {
+      throw uniqueError(error) ?? error;
+    }
   };
 
   const byEmail = (storeId: string, email: string) => one(storeId, eq(accounts.email, canonicalEmail(email)));
@@ -87,11 +111,7 @@ export function createAccountRepo(db: Db) {
           }),
         );
       } catch (error) {
-        const constraint = violatedConstraint(error);
-        if (constraint === 'accounts_store_email') throw new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', { field: 'email', cause: error });
-        if (constraint === 'accounts_store_user_id')
-          throw new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { field: 'userId', cause: error });
-        throw error;
+        throw uniqueError(error) ?? error;
       }
     },
     /** By the internal id; null (not a database error) for a string that is not a UUID. */
@@ -122,6 +142,14 @@ export function createAccountRepo(db: Db) {
           .returning({ id: accounts.id }),
       );
       return rows.length === 1;
+    },
+    /** Changes the address (stored canonical); a taken one raises ACCOUNT_ALREADY_EXISTS_EMAIL. False: no such account. */
+    async setEmail(storeId: string, accountId: string, email: string, at: Date): Promise<boolean> {
+      return updateUnique(storeId, accountId, { email: canonicalEmail(email), updatedAt: at });
+    },
+    /** Sets or changes the user ID; a taken one (case-insensitive) raises ACCOUNT_ALREADY_EXISTS_USER_ID. */
+    async setUserId(storeId: string, accountId: string, userId: string, at: Date): Promise<boolean> {
+      return updateUnique(storeId, accountId, { userId: userId.trim(), updatedAt: at });
     },
     /** The policy revisions the member consented to. */
     async listConsents(storeId: string, accountId: string): Promise<(PolicyConsentInput & { consentedAt: Date })[]> {

@@ -4,12 +4,13 @@ import { authFlows } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
 
-export type FlowKind = 'signUp' | 'login';
+export type FlowKind = 'signUp' | 'login' | 'mailEdit' | 'passwordSetting';
 /** The cookie that names each kind of flow in the browser (HttpOnly, short-lived). */
-export const FLOW_COOKIES: Record<FlowKind, string> = { signUp: 'sgf', login: 'lgf' };
+export const FLOW_COOKIES: Record<FlowKind, string> = { signUp: 'sgf', login: 'lgf', mailEdit: 'mef', passwordSetting: 'psf' };
 export type PolicyConsent = { policyId: string; revision: number }[];
 export type Flow = {
   kind: FlowKind;
+  /** Code login: what the viewer typed. A member's flow (mailEdit, passwordSetting): the member's account id. */
   identifier: string | null;
   email: string | null;
   emailVerifiedAt: Date | null;
@@ -21,8 +22,8 @@ export type Flow = {
 };
 
 /**
- * Sign-up and code-login state between steps, keyed by a random cookie token (only its hash is
- * stored), scoped to the store and the kind of flow.
+ * Sign-up, code-login and the member's code flows (e-mail change, password setting): state between
+ * steps, keyed by a random cookie token (only its hash is stored), scoped to the store and the kind of flow.
  */
 export function createFlowRepo(db: Db) {
   return {

@@ -20,6 +20,7 @@ const vars: MailVars = {
     ip: '203.0.113.9',
   },
   welcome: { loginUrl: 'http://aozora.localhost:3000/login' },
+  emailChanged: { at: new Date('2026-05-01T03:04:00Z'), newEmail: 'n***@example.jp' },
 };
 
 const expected: Record<MailKind, Record<Language, { subject: string; body: string[] }>> = {
@@ -53,6 +54,16 @@ const expected: Record<MailKind, Record<Language, { subject: string; body: strin
   welcome: {
     ja: { subject: '【Aozora Video】会員登録が完了しました', body: ['Aozora Videoにご登録いただき', '/login'] },
     en: { subject: '[Aozora Video] Your registration is complete', body: ['Thank you for joining Aozora Video', '/login'] },
+  },
+  emailChanged: {
+    ja: {
+      subject: '【Aozora Video】メールアドレスが変更されました',
+      body: ['2026年5月1日 12:04 (JST)', 'n***@example.jp', 'お心当たりがない場合'],
+    },
+    en: {
+      subject: '[Aozora Video] Your e-mail address was changed',
+      body: ['May 1, 2026, 12:04 PM (JST)', 'n***@example.jp', 'did not make this change'],
+    },
   },
 };
 

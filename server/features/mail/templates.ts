@@ -15,6 +15,8 @@ export type MailVars = {
   /** `country` is an ISO 3166-1 alpha-2 code or null. */
   loginAlert: { at: Date; deviceName: string; browser: string; country: string | null; ip: string };
   welcome: { loginUrl: string };
+  /** To the old address after an e-mail change; `newEmail` is masked (a***@example.jp). */
+  emailChanged: { at: Date; newEmail: string };
 };
 export type MailKind = keyof MailVars;
 
@@ -126,6 +128,29 @@ const contents: { [K in MailKind]: (ctx: MailContext<K>, tr: Tr) => Content } = 
       blocks: [
         { kind: 'paragraph', text: tr(msg`${serviceName}にご登録いただき、ありがとうございます。会員登録が完了しました。`) },
         { kind: 'link', label: tr(msg`ログインする`), url: vars.loginUrl },
+      ],
+    };
+  },
+  emailChanged({ lang, store, vars }, tr) {
+    const { serviceName } = store;
+    return {
+      title: msg`メールアドレスが変更されました`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: tr(msg`${serviceName}のアカウントのメールアドレスが変更されました。今後のお知らせは新しいメールアドレスに届きます。`),
+        },
+        {
+          kind: 'facts',
+          rows: [
+            [tr(msg`日時`), formatJst(vars.at, lang)],
+            [tr(msg`新しいメールアドレス`), vars.newEmail],
+          ],
+        },
+        {
+          kind: 'notice',
+          text: tr(msg`この変更にお心当たりがない場合は、第三者にアカウントを使われた可能性があります。すぐにお問い合わせください。`),
+        },
       ],
     };
   },

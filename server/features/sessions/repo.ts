@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, knownDevices, sessions } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
@@ -45,6 +45,14 @@ export function createSessionRepo(db: Db) {
     },
     async deleteAllOf(storeId: string, accountId: string) {
       await inStore(storeId, () => db.delete(sessions).where(and(eq(sessions.storeId, storeId), eq(sessions.accountId, accountId))));
+    },
+    /** Every session of the account except the one `keepToken` names. */
+    async deleteOthersOf(storeId: string, accountId: string, keepToken: string) {
+      await inStore(storeId, () =>
+        db
+          .delete(sessions)
+          .where(and(eq(sessions.storeId, storeId), eq(sessions.accountId, accountId), ne(sessions.idHash, tokenHash(keepToken)))),
+      );
     },
     /** Every store's expired sessions (housekeeping). */
     async deleteExpired(now: Date) {

@@ -42,6 +42,8 @@ export function createSessionService(deps: { repo: SessionRepo; clock: () => Dat
     },
     end: (storeId: string, token: string) => repo.delete(storeId, token),
     endAll: (storeId: string, accountId: string) => repo.deleteAllOf(storeId, accountId),
+    /** Ends the account's other sessions; the one `keepToken` names (the caller's) stays. */
+    endOthers: (storeId: string, accountId: string, keepToken: string) => repo.deleteOthersOf(storeId, accountId, keepToken),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

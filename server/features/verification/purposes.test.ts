@@ -9,6 +9,12 @@ describe('code purposes', () => {
     expect(codePurpose('login')).toMatchObject({ flow: 'login', field: 'authCode', delivery: 'afterAnswer' });
   });
 
+  it("serves the e-mail change and the password setting: mailed now, in the member's own flow", () => {
+    expect(codePurpose('mailEdit')).toMatchObject({ flow: 'mailEdit', field: 'pinCode', delivery: 'now', memberOnly: true });
+    expect(codePurpose('passwordSetting')).toMatchObject({ flow: 'passwordSetting', field: 'pinCode', delivery: 'now', memberOnly: true });
+    expect(codePurpose('mailEdit').expired()).toMatchObject({ code: 'INVALID_SESSION_FLOW', messageKey: 'mailEdit.expired' });
+  });
+
   it('answers UNAUTHORIZED for a purpose without an entry (the member purposes arrive with My Page)', () => {
     for (const purpose of AUTH_CODE_PURPOSES.filter((p) => !CODE_PURPOSES[p])) {
       expect(() => codePurpose(purpose)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));

@@ -25,6 +25,11 @@ export type CodePurposeRule = {
    * only queues a job, and the mail worker decides whether the name is a member's (decision 0009).
    */
   delivery: 'now' | 'afterAnswer';
+  /**
+   * The flow belongs to a signed-in member (its identifier is the account id): only that member's
+   * session may resend its code; a guest is UNAUTHORIZED.
+   */
+  memberOnly?: true;
 };
 
 /** The purposes served today. A purpose without an entry answers UNAUTHORIZED. */
@@ -45,6 +50,26 @@ export const CODE_PURPOSES: Partial<Record<AuthCodePurpose, CodePurposeRule>> = 
     field: 'authCode',
     expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' }),
     delivery: 'afterAnswer',
+  },
+  // My Page: the code goes to the new address the member typed (kept in the flow), mailed now.
+  mailEdit: {
+    flow: 'mailEdit',
+    addressOf: (flow) => flow.email,
+    resendChecksEmail: true,
+    field: 'pinCode',
+    expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'mailEdit.expired' }),
+    delivery: 'now',
+    memberOnly: true,
+  },
+  // My Page: the code goes to the member's own address (kept in the flow when the page opened).
+  passwordSetting: {
+    flow: 'passwordSetting',
+    addressOf: (flow) => flow.email,
+    resendChecksEmail: true,
+    field: 'pinCode',
+    expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'passwordSetting.expired' }),
+    delivery: 'now',
+    memberOnly: true,
   },
 };
 

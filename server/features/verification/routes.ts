@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { AppError } from '#domain/errors.ts';
+import { codePurposeFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import { sendPinCodeBodySchema } from '#domain/validation/send-pin-code.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
@@ -15,7 +17,10 @@ export function verificationRoutes(verification: CodeVerification) {
     const caller = callerOf(c);
     const body = await readJsonObject(c);
     const input = parseInput(sendPinCodeBodySchema(caller.store.settings.signupFields.maxLengths.email), body, ['email', 'type']);
-    await verification.resend(caller, input.type, { token: flowToken(c, codePurpose(input.type).flow), email: input.email });
+    // A purpose of a feature the store has off (setting a password without passwords) is not there.
+    if (!isFeatureOn(codePurposeFeature(input.type), caller.store.settings.features)) throw new AppError('NOT_FOUND');
+    const flow = codePurpose(input.type).flow;
+    await verification.resend(caller, input.type, { token: flowToken(c, flow), email: input.email, accountId: c.var.account?.accountId });
     return c.json({ ok: true });
   });
 

@@ -1,0 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Text } from '#client/identity/auth-page.tsx';
+import { EmailEditForm } from '#client/mypage/email-edit-form.tsx';
+import { MyPageFrame } from '#client/mypage/frame.tsx';
+import { FormColumn } from '#client/mypage/narrow.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+
+export default function Page() {
+  const { t } = useLingui();
+  const data = usePageData('/mypage/email/edit');
+  return (
+    <MyPageFrame title={t`メールアドレス変更`}>
+      <FormColumn>
+        <Text>
+          <Trans>新しいメールアドレスを入力してください。入力したメールアドレスに認証のためのコードを送信します。</Trans>
+        </Text>
+        <EmailEditForm currentEmail={data.currentEmail} />
+      </FormColumn>
+    </MyPageFrame>
+  );
+}

@@ -1,0 +1,58 @@
+// The code flows of a signed-in member (e-mail change, password setting): a flow of the flows
+// table whose identifier is the member's account id, so a flow left in a browser by one member is
+// never another's. One helper for both, so they start, find and check their codes alike.
+import type { Caller } from '#server/caller.ts';
+import type { Flow, FlowRepo } from '#server/features/flows/repo.ts';
+import { codePurpose } from '#server/features/verification/purposes.ts';
+import type { CodeVerification } from '#server/features/verification/service.ts';
+
+/** A member's code flow lives as long as its code (60 minutes by default) may be typed. */
+export const MEMBER_FLOW_MINUTES = 60;
+
+/** A flow the browser must set as its cookie (a new one replaces the old). */
+export type NewMemberFlow = { token: string; maxAgeSeconds: number };
+
+export type MemberPurpose = 'mailEdit' | 'passwordSetting';
+
+export function createMemberFlows(deps: { flows: FlowRepo; verification: CodeVerification; clock: () => Date }) {
+  const { flows, verification, clock } = deps;
+
+  /** The member's live flow of the purpose that the browser's cookie names, or null. */
+  async function find(storeId: string, purpose: MemberPurpose, accountId: string, token: string | undefined) {
+    const found = await verification.flowOf(storeId, purpose, token);
+    if (!found || found.flow.identifier !== accountId || !found.flow.email) return null;
+    return { ...found, email: found.flow.email };
+  }
+
+  return {
+    find,
+
+    /** Mails a code for `email` and starts a new flow for it (the browser's old one ends). */
+    async start(caller: Caller, purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
+      await verification.send(caller, purpose, email);
+      return this.open(caller.store.storeId, purpose, accountId, email, oldToken);
+    },
+
+    /** Starts a new flow without mailing (the mail was sent, or the sender decides later). */
+    async open(storeId: string, purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
+      if (oldToken) await flows.delete(storeId, purpose, oldToken);
+      const expiresAt = new Date(clock().getTime() + MEMBER_FLOW_MINUTES * 60_000);
+      const token = await flows.create(storeId, purpose, { identifier: accountId, email }, expiresAt);
+      return { token, maxAgeSeconds: MEMBER_FLOW_MINUTES * 60 } satisfies NewMemberFlow;
+    },
+
+    /**
+     * Checks the code typed in the member's flow (wrong codes counted per flow and client, like
+     * sign-up); throws the purpose's expired answer when there is no such flow.
+     */
+    async checkCode(caller: Caller, purpose: MemberPurpose, accountId: string, token: string | undefined, code: string) {
+      const found = await find(caller.store.storeId, purpose, accountId, token);
+      if (!found) throw codePurpose(purpose).expired();
+      await verification.check(caller, purpose, { token: found.token, flow: found.flow, email: found.email, code });
+      return found satisfies { token: string; flow: Flow; email: string };
+    },
+
+    end: (storeId: string, purpose: MemberPurpose, token: string) => flows.delete(storeId, purpose, token),
+  };
+}
+export type MemberFlows = ReturnType<typeof createMemberFlows>;

@@ -1,0 +1,85 @@
+// The credential calls of My Page (spec 7): the e-mail change, the password setting and change,
+// the user-ID change. Each needs a signed-in member (401) and its store flag (404, even for a guest).
+import { type Context, Hono } from 'hono';
+import { AppError } from '#domain/errors.ts';
+import { apiFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
+import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/validation/email-edit.ts';
+import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
+import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
+import type { AppEnv } from '#server/env.ts';
+import { authCodeDisplayName } from '#server/features/mail/templates.ts';
+import { SID } from '#server/features/sessions/cookies.ts';
+import { callerOf } from '#server/http/caller.ts';
+import { clearFlowCookie, flowToken, setFlowCookie } from '#server/http/cookies.ts';
+import { parseInput, readJsonObject } from '#server/http/input.ts';
+import type { EmailChangeService } from './email-change.ts';
+import type { PasswordService } from './passwords.ts';
+import type { UserIdChangeService } from './user-id-change.ts';
+
+/** The signed-in member of a call whose flag is on; NOT_FOUND first, so a guest learns nothing else. */
+function memberOf(c: Context<AppEnv>) {
+  if (!isFeatureOn(apiFeature(c.req.path), c.var.store.settings.features)) throw new AppError('NOT_FOUND');
+  const account = c.var.account;
+  const sid = c.var.cookies.get(SID);
+  if (!account || !sid) throw new AppError('UNAUTHORIZED');
+  return { account, sid };
+}
+
+export function credentialRoutes(deps: { emailChange: EmailChangeService; passwords: PasswordService; userIdChange: UserIdChangeService }) {
+  const app = new Hono<AppEnv>();
+  const maxEmail = (c: Context<AppEnv>) => c.var.store.settings.signupFields.maxLengths.email;
+  const codeLabel = (c: Context<AppEnv>, purpose: 'mailEdit' | 'passwordSetting') => ({
+    pinCode: authCodeDisplayName(c.var.store.settings, purpose, c.var.lang),
+  });
+
+  app.post('/email/edit/send-pin-code', async (c) => {
+    const { account } = memberOf(c);
+    const body = await readJsonObject(c);
+    const input = parseInput(emailEditSendPinCodeBodySchema(maxEmail(c), account.email), body, ['email', 'type']);
+    const flow = await deps.emailChange.start(callerOf(c), account.accountId, input.email, flowToken(c, 'mailEdit'));
+    setFlowCookie(c, 'mailEdit', flow.token, flow.maxAgeSeconds);
+    return c.json({ redirectTo: '/mypage/email/edit/pin-code' });
+  });
+
+  app.post('/email/edit', async (c) => {
+    const { account } = memberOf(c);
+    const body = await readJsonObject(c);
+    const input = parseInput(emailEditBodySchema(maxEmail(c)), body, ['email', 'pinCode'], codeLabel(c, 'mailEdit'));
+    await deps.emailChange.complete(callerOf(c), account.accountId, input, flowToken(c, 'mailEdit'));
+    clearFlowCookie(c, 'mailEdit');
+    return c.json({ redirectTo: '/mypage/email/edit/complete' });
+  });
+
+  app.post('/enable-password', async (c) => {
+    const { account } = memberOf(c);
+    const body = await readJsonObject(c);
+    const schema = enablePasswordSchema(c.var.store.settings.passwordStrength);
+    const input = parseInput(schema, body, ['pinCode', 'password', 'passwordConfirm'], codeLabel(c, 'passwordSetting'));
+    await deps.passwords.enable(callerOf(c), account.accountId, input, flowToken(c, 'passwordSetting'));
+    clearFlowCookie(c, 'passwordSetting');
+    return c.json({ redirectTo: '/mypage/enable-password/complete' });
+  });
+
+  app.post('/password/edit', async (c) => {
+    const { account, sid } = memberOf(c);
+    const body = await readJsonObject(c);
+    const input = parseInput(passwordEditBodySchema(c.var.store.settings.passwordStrength), body, ['oldPassword', 'newPassword']);
+    await deps.passwords.change(callerOf(c), account.accountId, input, sid);
+    return c.json({ redirectTo: '/mypage/password/edit/complete' });
+  });
+
+  app.post('/user-id/edit', async (c) => {
+    const { account } = memberOf(c);
+    // Confirmed with the password: a store without passwords has no user-ID change.
+    if (!c.var.store.settings.features.password) throw new AppError('NOT_FOUND');
+    const body = await readJsonObject(c);
+    const current = await deps.userIdChange.current(c.var.store.storeId, account.accountId);
+    const { userId, password } = parseInput(userIdEditSchema(current), body, ['userId', 'password']);
+    // A REQUIRED field is never null once parsed; the type of the shared field allows it.
+    if (userId === null) throw new AppError('VALIDATION_FAILED');
+    await deps.userIdChange.change(callerOf(c), account.accountId, { userId, password });
+    return c.json({ redirectTo: '/mypage/user-id/edit/complete' });
+  });
+
+  return app;
+}
