@@ -16,6 +16,7 @@ import {
   signupPolicyScreenSchema,
   signupStepScreenSchema,
 } from './identity-screens.ts';
+import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -44,6 +45,9 @@ export const pageDataSchemas = {
   '/forgetpassword': noData,
   '/newpassword': noData,
   '/dev/outbox': outboxScreenSchema,
+  '/mypage/edit': accountEditScreenSchema,
+  '/mypage/edit/complete': accountEditCompleteScreenSchema,
+  '/mypage/profile/edit': profileImageScreenSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;

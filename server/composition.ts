@@ -18,6 +18,8 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
 import { createPlanService } from './features/plans/service.ts';
+import { createProfileRepo } from './features/profile/repo.ts';
+import { createProfileService } from './features/profile/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -97,6 +99,7 @@ export function createServices(deps: ServiceDeps) {
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
     userIds: createUserIdCheck({ accounts, flows, throttle: createLoginThrottle(db, USER_ID_CHECK_THROTTLE), clock }),
+    profiles: createProfileService({ accounts, profiles: createProfileRepo(db), clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

@@ -5,6 +5,7 @@ import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
+import { profilePages } from '#server/features/profile/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
 import type { PageLoaders } from './types.ts';
 
@@ -22,5 +23,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...signupPages({ verification: services.verification, plans: services.plans }),
     ...passwordResetPages(services.passwordReset),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
+    ...profilePages(services.profiles),
   };
 }
