@@ -85,8 +85,11 @@ test.describe('aozora (Japanese, profile images on)', () => {
     await axeClean(page, axe, '/mypage/profile/edit (saved)');
 
     // The page, loaded again, shows the saved picture.
+    const src = await saved.getAttribute('src');
     await page.reload();
-    await expect(main.getByRole('img', { name: 'Current profile image' })).toBeVisible();
+    await expect(main.getByRole('img', { name: 'Current profile image' })).toHaveAttribute('src', src ?? '');
+    // The header's account menu shows it too (GET /zapi/internal/account-header/screen-data).
+    await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
     await main.getByRole('button', { name: 'Delete' }).click();
     await expect(main.getByText('Your profile image has been deleted.')).toBeVisible();
     await expect(main.getByText('No image')).toBeVisible();
