@@ -24,6 +24,7 @@ import {
   enablePasswordScreenSchema,
   userIdEditScreenSchema,
 } from './mypage/credential-screens.ts';
+import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -61,6 +62,9 @@ export const pageDataSchemas = {
   '/mypage/password/edit/complete': emptyScreenSchema,
   '/mypage/user-id/edit': userIdEditScreenSchema,
   '/mypage/user-id/edit/complete': userIdEditScreenSchema,
+  '/mypage/edit': accountEditScreenSchema,
+  '/mypage/edit/complete': accountEditCompleteScreenSchema,
+  '/mypage/profile/edit': profileImageScreenSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;

@@ -10,6 +10,7 @@ import { credentialRoutes } from './features/credentials/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { errorBody } from './http/error-body.ts';
@@ -78,12 +79,16 @@ export function createApp(deps: AppDeps): App {
   app.use(csrfProtection({ jsonPaths: isJsonCall }));
   app.use(sessionMiddleware(services.sessions));
 
-  app.route('/zapi/internal', screenDataRoutes(runScreen));
+  app.route(
+    '/zapi/internal',
+    screenDataRoutes(runScreen, { profileImageUrl: (c) => services.profiles.imageUrlOf(c.var.store, c.var.account) }),
+  );
   app.route('/', loginRoutes(services.login));
   app.route('/zapi/signup', signupRoutes(services.signup));
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));
   app.route('/zapi/account', credentialRoutes(services));
+  app.route('/zapi/account', profileRoutes(services.profiles));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.all('/zapi/*', () => {

@@ -23,6 +23,8 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
 import { createPlanService } from './features/plans/service.ts';
+import { createProfileRepo } from './features/profile/repo.ts';
+import { createProfileService } from './features/profile/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -112,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
     emailChange,
     passwords: createPasswordService({ accounts, memberFlows, sessions, credentialCheck, clock }),
     userIdChange: createUserIdChangeService({ accounts, credentialCheck, clock }),
+    profiles: createProfileService({ accounts, profiles: createProfileRepo(db), clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

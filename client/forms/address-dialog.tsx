@@ -93,9 +93,12 @@ export function AddressDialog({ choices, onPick, onClose }: Props) {
           <h2 id={titleId}>
             <Trans>住所を選択してください</Trans>
           </h2>
-          <p>
-            <Trans>この郵便番号には複数の住所があります。</Trans>
-          </p>
+          {/* A repeat lookup of a code with one address offers that one (spec 2). */}
+          {choices.length > 1 ? (
+            <p>
+              <Trans>この郵便番号には複数の住所があります。</Trans>
+            </p>
+          ) : null}
         </Head>
         <Scroller>
           <List aria-labelledby={titleId}>

@@ -39,6 +39,8 @@ export function PostalCodeField({ usage, fills }: { usage: Usage; fills: { prefe
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<AddressFill[] | null>(null);
   const [done, setDone] = useState('');
+  // The code whose address was last filled: looking it up again opens the choice (spec 2).
+  const filledCode = useRef<string | null>(null);
   const searchable = fills.prefecture || fills.address;
   const searchButton = useRef<HTMLButtonElement>(null);
   // Focus goes back to 住所検索 when the dialog closes, whichever way.
@@ -74,7 +76,8 @@ export function PostalCodeField({ usage, fills }: { usage: Usage; fills: { prefe
       );
       return;
     }
-    const outcome = postalOutcome(result.data.results, fills);
+    const outcome = postalOutcome(result.data.results, fills, { repeat: filledCode.current === code });
+    filledCode.current = code;
     if (outcome.kind === 'none')
       setError('postalCode', { type: 'server', message: t`該当する住所が見つかりませんでした。` }, { shouldFocus: true });
     else if (outcome.kind === 'single') apply(outcome.fill);

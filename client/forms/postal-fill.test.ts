@@ -41,3 +41,10 @@ describe('postalOutcome', () => {
     expect(out).toEqual({ kind: 'single', fill: { key: '1|', label: '北海道', prefecture: '1' } });
   });
 });
+
+describe('postalOutcome of a repeat lookup', () => {
+  it('offers the one town in the choice instead of filling again', () => {
+    const out = postalOutcome([r(13, '東京都', '千代田区', '千代田')], both, { repeat: true });
+    expect(out).toMatchObject({ kind: 'choose', choices: [{ prefecture: '13', address: '千代田区千代田' }] });
+  });
+});

@@ -25,10 +25,18 @@ function labelWithout(r: PostalResult): string {
   return cut > 0 ? r.allAddress.slice(0, cut) : r.allAddress;
 }
 
-/** One fill is applied at once; several are offered in a dialog; none is "not found". */
-export function postalOutcome(results: readonly PostalResult[], fields: { prefecture: boolean; address: boolean }): PostalOutcome {
+/**
+ * One fill is applied at once; several are offered in a dialog; none is "not found". A repeat
+ * lookup of the code that was just filled offers its one address in the dialog too (spec 2), so
+ * the member sees what the code gives instead of nothing happening.
+ */
+export function postalOutcome(
+  results: readonly PostalResult[],
+  fields: { prefecture: boolean; address: boolean },
+  opts: { repeat?: boolean } = {},
+): PostalOutcome {
   const fills = addressFills(results, fields);
   if (fills.length === 0) return { kind: 'none' };
-  if (fills.length === 1) return { kind: 'single', fill: fills[0] as AddressFill };
+  if (fills.length === 1 && !opts.repeat) return { kind: 'single', fill: fills[0] as AddressFill };
   return { kind: 'choose', choices: fills };
 }

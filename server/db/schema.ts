@@ -351,3 +351,30 @@ export const pageStylesheets = pgTable('page_stylesheets', {
   css: text('css').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's profile image (issue 8): one per account, replaced on upload. The browser sends a
+ * 200 x 200 picture; `image_key` (random, new on every upload) names it in its URL, so a new
+ * picture has a new address and each one may be cached for good.
+ */
+export const accountProfileImages = pgTable(
+  'account_profile_images',
+  {
+    storeId: text('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    imageKey: text('image_key').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The picture's bytes in base64 (at most PROFILE_IMAGE_MAX_BYTES decoded). */
+    data: text('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'account_profile_images_pk', columns: [t.storeId, t.accountId] }),
+    uniqueIndex('account_profile_images_key').on(t.storeId, t.imageKey),
+    foreignKey({
+      name: 'account_profile_images_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -6,6 +6,7 @@ import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
+import { profilePages } from '#server/features/profile/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
 import type { PageLoaders } from './types.ts';
 
@@ -24,5 +25,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...passwordResetPages(services.passwordReset),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
     ...credentialPages(services),
+    ...profilePages(services.profiles),
   };
 }

@@ -43,10 +43,13 @@ export function createScreenRunner(loaders: PageLoaders, now: () => Date = () =>
 }
 
 /** GET /zapi/internal/<route>/screen-data, plus the root and account-header data. */
-export function screenDataRoutes(run: ScreenRunner) {
+export function screenDataRoutes(
+  run: ScreenRunner,
+  header: { profileImageUrl: (c: Context<AppEnv>) => Promise<string | null> } = { profileImageUrl: async () => null },
+) {
   const app = new Hono<AppEnv>();
   app.get('/root/screen-data', (c) => c.json(rootData(c.var)));
-  app.get('/account-header/screen-data', (c) => c.json({ authId: c.var.authId, profileImageUrl: null }));
+  app.get('/account-header/screen-data', async (c) => c.json({ authId: c.var.authId, profileImageUrl: await header.profileImageUrl(c) }));
   app.get('/screen-data', async (c) => answer(c, await run(c, '/', new URL(c.req.url).searchParams)));
   app.get('/:route{.+}/screen-data', async (c) => {
     const url = new URL(c.req.url);

@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
+import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
 import { emailSchema } from '#domain/validation/email.ts';
 import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/validation/email-edit.ts';
@@ -15,6 +16,7 @@ import { passwordResetSchema } from '#domain/validation/password.ts';
 import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
 import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
 import { userIdField } from '#domain/validation/profile-fields.ts';
+import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
 import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
@@ -98,6 +100,21 @@ export function validSignupForm(s: StoreContext): Body {
   if (s.settings.features.password) Object.assign(form, { password: FUZZ_PASSWORD, passwordConfirm: FUZZ_PASSWORD });
   return form;
 }
+
+/** A complete basic-information edit the store accepts (POST /zapi/account/edit). */
+export function validAccountEdit(s: StoreContext): Body {
+  const values: Body = {};
+  for (const name of editedFields(s.publicSettings)) values[name] = GOOD_PROFILE[name];
+  values.customAssociatedInfo = s.settings.signupFields.customAssociatedInfo.map((d) => ({
+    id: d.id,
+    value:
+      d.type === 'TEXT' ? 'テスト' : d.type === 'SELECT' ? (d.selectOptions[0]?.id ?? '') : d.selectOptions.slice(0, 1).map((o) => o.id),
+  }));
+  return accountEditBody(values, s.publicSettings);
+}
+
+/** The smallest data URL the profile-image call accepts: a JPEG's first bytes. */
+export const TINY_JPEG_DATA_URL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
 const SIGNUP_FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passwordConfirm', 'policyConsentData', 'botToken'];
 
@@ -235,6 +252,17 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     path: '/zapi/account/user-id/edit',
     accepts: (body) => parses(body, userIdEditSchema(null), ['userId', 'password']),
     valid: () => [{ userId: 'fuzzuser02', password: 'whatever1' }],
+  },
+  'POST /zapi/account/edit': {
+    path: '/zapi/account/edit',
+    accepts: (body, s, now) => parses(body, accountEditBodySchema(s.publicSettings, { now }), ['optionalInfo', 'customAssociatedInfo']),
+    valid: (s) => [validAccountEdit(s)],
+  },
+  // A store without profile images answers 404 to any body: also a 4xx error object.
+  'POST /zapi/account/profile-image': {
+    path: '/zapi/account/profile-image',
+    accepts: (body) => parses(body, profileImageBodySchema, ['profileImage']),
+    valid: () => [{ profileImage: TINY_JPEG_DATA_URL }, { profileImage: null }],
   },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {

@@ -11,7 +11,7 @@ import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
 import { pageLoaders } from '#server/screens/pages.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { type DbSnapshot, SHARED, snapshotDatabase, storeDiff } from '../helpers/db-snapshot.ts';
-import { type RouteKey, routeTable, validSignupForm } from '../helpers/json-calls.ts';
+import { type RouteKey, routeTable, TINY_JPEG_DATA_URL, validAccountEdit, validSignupForm } from '../helpers/json-calls.ts';
 import { createHarness } from './app-harness.ts';
 import {
   type Answer,
@@ -280,6 +280,12 @@ const RECIPES: Record<string, Recipe> = {
   'POST /zapi/account/user-id/edit': (_s, c) => [
     post('/zapi/account/user-id/edit', { userId: uniqueUserId(), password: c.ident.password }),
   ],
+  'POST /zapi/account/edit': (s) => [post('/zapi/account/edit', validAccountEdit(s.ctx))],
+  'POST /zapi/account/profile-image': () => [
+    post('/zapi/account/profile-image', { profileImage: TINY_JPEG_DATA_URL }),
+    post('/zapi/account/profile-image', { profileImage: null }),
+  ],
+  'GET /zapi/account/profile-image/:key': () => [{ method: 'GET', path: '/zapi/account/profile-image/AAAAAAAAAAAAAAAAAAAAAA' }],
   'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
@@ -297,6 +303,8 @@ const DOES_WORK: Record<string, (s: Store) => boolean> = {
   'POST /zapi/signup': () => true,
   'POST /zapi/account/user-id/verify': (s) => s.ctx.settings.features.userId,
   'POST /zapi/auth/password/forgot': () => true,
+  'POST /zapi/account/edit': () => true,
+  'POST /zapi/account/profile-image': (s) => s.ctx.settings.features.profileImage,
   'POST /zapi/auth/password/reset': () => true,
   'GET /zapi/internal/account-header/screen-data': () => true,
   'POST /zapi/account/email/edit/send-pin-code': () => true,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountConsents,
+  accountProfileImages,
   accounts,
   accountWithdrawals,
   authCodes,
@@ -67,6 +68,9 @@ beforeAll(async () => {
       await database.db.insert(accountConsents).values({ storeId, accountId, consentOptionId: 'news', value: true });
       await database.db.insert(consentChanges).values({ storeId, accountId, consentOptionId: 'news', value: true, policyRevision: 1 });
       await database.db.insert(accountWithdrawals).values({ storeId, answers: [] });
+      await database.db
+        .insert(accountProfileImages)
+        .values({ storeId, accountId, imageKey: `k-${storeId}`, contentType: 'image/png', data: 'iVBORw0KGgo=' });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);

@@ -1,0 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Text } from '#client/identity/auth-page.tsx';
+import { AccountEditForm } from '#client/mypage/account-edit-form.tsx';
+import { MyPageFrame } from '#client/mypage/frame.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+
+export default function Page() {
+  const { t } = useLingui();
+  const data = usePageData('/mypage/edit');
+  return (
+    <MyPageFrame title={t`基本情報の編集`}>
+      <Text>
+        <Trans>「必須」の項目は入力が必要です。</Trans>
+      </Text>
+      <AccountEditForm values={data.values} />
+    </MyPageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
+import { MyPageFrame } from '#client/mypage/frame.tsx';
+import { ProfileImageForm } from '#client/mypage/profile-image-form.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+
+export default function Page() {
+  const { t } = useLingui();
+  const data = usePageData('/mypage/profile/edit');
+  return (
+    <MyPageFrame title={t`プロフィール画像の編集`}>
+      <ProfileImageForm initialUrl={data.profileImageUrl} />
+    </MyPageFrame>
+  );
+}
