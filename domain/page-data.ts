@@ -16,6 +16,7 @@ import {
   signupPolicyScreenSchema,
   signupStepScreenSchema,
 } from './identity-screens.ts';
+import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -44,6 +45,8 @@ export const pageDataSchemas = {
   '/forgetpassword': noData,
   '/newpassword': noData,
   '/dev/outbox': outboxScreenSchema,
+  '/mypage': mypageTopScreenSchema,
+  '/mypage/login-history': loginHistoryScreenSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;
