@@ -30,6 +30,22 @@ function here(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+type Stored = { current: string | null; previous: string | null };
+
+/** What the store holds after the tab shows `now`: unchanged for the same page (a reload). */
+export function recordPage(stored: Stored, now: string): Stored {
+  if (stored.current === now) return stored;
+  return { current: now, previous: stored.current ?? stored.previous };
+}
+
+/**
+ * The page shown before `now`, whether or not `now` is recorded yet (the recording effect of the
+ * layout and the reading effect of the frame run in either order).
+ */
+export function previousPage(stored: Stored, now: string): string | null {
+  return stored.current !== null && stored.current !== now ? stored.current : stored.previous;
+}
+
 /** Records each page the tab shows, so the next page knows the one before it. */
 export function useRecordPages(): void {
   const { urlPathname } = usePageContext();
@@ -37,12 +53,12 @@ export function useRecordPages(): void {
   useEffect(() => {
     const s = storage();
     if (!s) return;
-    const now = here();
     try {
-      const current = s.getItem(CURRENT);
-      if (current === now) return; // a reload, or a query-only change of this page
-      if (current !== null) s.setItem(PREVIOUS, current);
-      s.setItem(CURRENT, now);
+      const stored = { current: s.getItem(CURRENT), previous: s.getItem(PREVIOUS) };
+      const next = recordPage(stored, here());
+      if (next === stored || next.current === null) return;
+      s.setItem(CURRENT, next.current);
+      if (next.previous !== null) s.setItem(PREVIOUS, next.previous);
     } catch {
       // A full or refused storage: the back link falls back to My Page.
     }
@@ -59,9 +75,7 @@ export function usePreviousPage(): string | null {
   const [previous, setPrevious] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
   useEffect(() => {
-    const now = here();
-    const current = read(CURRENT);
-    setPrevious(current !== null && current !== now ? current : read(PREVIOUS));
+    setPrevious(previousPage({ current: read(CURRENT), previous: read(PREVIOUS) }, here()));
   }, [urlPathname]);
   return previous;
 }
