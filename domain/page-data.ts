@@ -25,6 +25,7 @@ import {
   userIdEditScreenSchema,
 } from './mypage/credential-screens.ts';
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
+import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -65,6 +66,8 @@ export const pageDataSchemas = {
   '/mypage/edit': accountEditScreenSchema,
   '/mypage/edit/complete': accountEditCompleteScreenSchema,
   '/mypage/profile/edit': profileImageScreenSchema,
+  '/mypage': mypageTopScreenSchema,
+  '/mypage/login-history': loginHistoryScreenSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;

@@ -79,10 +79,7 @@ export function createApp(deps: AppDeps): App {
   app.use(csrfProtection({ jsonPaths: isJsonCall }));
   app.use(sessionMiddleware(services.sessions));
 
-  app.route(
-    '/zapi/internal',
-    screenDataRoutes(runScreen, { profileImageUrl: (c) => services.profiles.imageUrlOf(c.var.store, c.var.account) }),
-  );
+  app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
   app.route('/zapi/signup', signupRoutes(services.signup));
   app.route('/zapi/account', verificationRoutes(services.verification));

@@ -20,6 +20,7 @@ import { createLoginService } from './features/login/service.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
+import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
 import { createPlanService } from './features/plans/service.ts';
@@ -96,6 +97,8 @@ export function createServices(deps: ServiceDeps) {
   const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
   mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
 
+  const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
+
   return {
     config,
     clock,
@@ -114,7 +117,8 @@ export function createServices(deps: ServiceDeps) {
     emailChange,
     passwords: createPasswordService({ accounts, memberFlows, sessions, credentialCheck, clock }),
     userIdChange: createUserIdChangeService({ accounts, credentialCheck, clock }),
-    profiles: createProfileService({ accounts, profiles: createProfileRepo(db), clock }),
+    profiles,
+    mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlByIds }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

@@ -4,6 +4,7 @@ import { errorPages } from '#server/features/errors/pages.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
+import { myPagePages } from '#server/features/mypage/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
 import { profilePages } from '#server/features/profile/pages.ts';
@@ -23,6 +24,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
     ...signupPages({ verification: services.verification, plans: services.plans }),
     ...passwordResetPages(services.passwordReset),
+    ...myPagePages(services.mypage),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
     ...credentialPages(services),
     ...profilePages(services.profiles),

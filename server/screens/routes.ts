@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { type PagePattern, pageDataSchemas } from '#domain/page-data.ts';
 import type { AppEnv } from '#server/env.ts';
+import type { MyPageService } from '#server/features/mypage/service.ts';
 import { matchRoute } from './match.ts';
 import { rootData } from './root-data.ts';
 import type { PageLoader, PageLoaders, ScreenResult } from './types.ts';
@@ -43,13 +44,14 @@ export function createScreenRunner(loaders: PageLoaders, now: () => Date = () =>
 }
 
 /** GET /zapi/internal/<route>/screen-data, plus the root and account-header data. */
-export function screenDataRoutes(
-  run: ScreenRunner,
-  header: { profileImageUrl: (c: Context<AppEnv>) => Promise<string | null> } = { profileImageUrl: async () => null },
-) {
+export function screenDataRoutes(run: ScreenRunner, mypage: Pick<MyPageService, 'header'>) {
   const app = new Hono<AppEnv>();
   app.get('/root/screen-data', (c) => c.json(rootData(c.var)));
-  app.get('/account-header/screen-data', async (c) => c.json({ authId: c.var.authId, profileImageUrl: await header.profileImageUrl(c) }));
+  app.get('/account-header/screen-data', async (c) => {
+    const { account, store } = c.var;
+    const member = account ? { storeId: store.storeId, accountId: account.accountId } : null;
+    return c.json({ authId: c.var.authId, ...(await mypage.header(member, store.publicSettings)) });
+  });
   app.get('/screen-data', async (c) => answer(c, await run(c, '/', new URL(c.req.url).searchParams)));
   app.get('/:route{.+}/screen-data', async (c) => {
     const url = new URL(c.req.url);

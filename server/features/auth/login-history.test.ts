@@ -47,3 +47,13 @@ describe('login history', () => {
     expect(await history.list('midori', taro, { limit: 10 })).toEqual([]);
   });
 });
+
+describe('login history pages', () => {
+  it('skips `offset` newer entries and counts only the member of the store', async () => {
+    const page2 = await history.list('aozora', taro, { limit: 2, offset: 2 });
+    expect(page2.map((e) => e.at)).toEqual([at(1)]);
+    expect(await history.count('aozora', taro)).toBe(3);
+    expect(await history.count('aozora', hanako)).toBe(1);
+    expect(await history.count('midori', taro)).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { loginHistory } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
@@ -42,16 +42,18 @@ export function createLoginHistoryRepo(db: Db) {
         }),
       );
     },
-    /** Newest first; `limit` is clamped to 1..100. */
-    async list(storeId: string, accountId: string, opts: { limit: number }): Promise<LoginHistoryEntry[]> {
+    /** Newest first; `limit` is clamped to 1..100, `offset` (default 0) skips the newer entries. */
+    async list(storeId: string, accountId: string, opts: { limit: number; offset?: number }): Promise<LoginHistoryEntry[]> {
       const limit = Math.min(LOGIN_HISTORY_MAX_LIMIT, Math.max(1, Math.trunc(opts.limit)));
+      const offset = Math.max(0, Math.trunc(opts.offset ?? 0));
       const rows = await inStore(storeId, () =>
         db
           .select()
           .from(loginHistory)
           .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
           .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
-          .limit(limit),
+          .limit(limit)
+          .offset(offset),
       );
       return rows.map((r) => ({
         id: r.id,
@@ -64,6 +66,16 @@ export function createLoginHistoryRepo(db: Db) {
         country: r.country,
         ip: r.ip,
       }));
+    },
+    /** How many attempts the member's history holds (for paging). */
+    async count(storeId: string, accountId: string): Promise<number> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select({ n: count() })
+          .from(loginHistory)
+          .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId))),
+      );
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -27,7 +27,7 @@ export function profilePages(profiles: ProfileService): PageLoaders<ProfilePatte
     async '/mypage/profile/edit'(ctx) {
       const who = guard(ctx, '/mypage/profile/edit');
       if ('redirectTo' in who) return who;
-      return { data: { profileImageUrl: await profiles.imageUrlOf(ctx.store, who.account) } };
+      return { data: { profileImageUrl: await profiles.imageUrlByIds(ctx.store.storeId, who.account.accountId) } };
     },
   };
 }

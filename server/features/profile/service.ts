@@ -62,10 +62,12 @@ export function createProfileService(deps: { accounts: AccountRepo; profiles: Pr
       return { contentType: found.contentType, bytes: Buffer.from(found.data, 'base64') };
     },
 
-    /** The URL of the signed-in member's picture (the account header), null for a guest, none, or the flag off. */
-    async imageUrlOf(store: StoreContext, account: { accountId: string } | null): Promise<string | null> {
-      if (!account || !store.settings.features.profileImage) return null;
-      const imageKey = await profiles.imageKeyOf(store.storeId, account.accountId);
+    /**
+     * The URL of a member's picture, or null when there is none (the account header asks through
+     * the My Page service, which checks the member and the store's flag first).
+     */
+    async imageUrlByIds(storeId: string, accountId: string): Promise<string | null> {
+      const imageKey = await profiles.imageKeyOf(storeId, accountId);
       return profileImageUrl(imageKey ? { imageKey } : null);
     },
   };

@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { accountRowText, privacyRowText } from '#client/mypage/account-row-texts.ts';
+import { MyPageFrame } from '#client/mypage/frame.tsx';
+import { LinkRow, Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+import { PRIVACY_ROW_PATHS } from '#domain/mypage/account-rows.ts';
+
+/** The account top (spec 2): the account rows and the privacy rows the store's flags leave. */
+export default function Page() {
+  const { i18n, t } = useLingui();
+  const data = usePageData('/mypage');
+  return (
+    <MyPageFrame title={t`マイページ`}>
+      <Section aria-labelledby="mypage-account">
+        <SectionTitle id="mypage-account">{t`アカウント情報`}</SectionTitle>
+        <Rows>
+          {data.accountRows.map((row) => {
+            const text = accountRowText(i18n, row, data);
+            return (
+              <Row key={row.kind} data-row={row.kind}>
+                <RowLabel>{text.label}</RowLabel>
+                <RowValue>{text.value}</RowValue>
+                {row.href && <RowLink href={row.href}>{text.action}</RowLink>}
+              </Row>
+            );
+          })}
+        </Rows>
+      </Section>
+      <Section aria-labelledby="mypage-privacy">
+        <SectionTitle id="mypage-privacy">{t`プライバシーとセキュリティ`}</SectionTitle>
+        <Rows>
+          {data.privacyRows.map((kind) => (
+            <li key={kind} data-row={kind}>
+              <LinkRow href={PRIVACY_ROW_PATHS[kind]}>{privacyRowText(i18n, kind)}</LinkRow>
+            </li>
+          ))}
+        </Rows>
+      </Section>
+    </MyPageFrame>
+  );
+}

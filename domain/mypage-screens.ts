@@ -1,0 +1,44 @@
+// The data of the My Page screens of the account top and the login history (domain/page-data.ts
+// lists them by route pattern).
+import { z } from 'zod';
+import { privacyRowKinds } from './mypage/account-rows.ts';
+import { deviceTypes } from './mypage/login-history.ts';
+
+const accountRow = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('email'), href: z.string() }),
+  z.object({ kind: z.literal('userId'), href: z.string().nullable(), hasUserId: z.boolean() }),
+  z.object({ kind: z.literal('password'), href: z.string(), hasPassword: z.boolean(), updatedAt: z.string().nullable() }),
+  z.object({ kind: z.literal('registration'), href: z.string() }),
+  z.object({ kind: z.literal('profileImage'), href: z.string() }),
+]);
+
+/** /mypage: the member's identifiers and the rows the store's flags and the app mode leave. */
+export const mypageTopScreenSchema = z.object({
+  email: z.string(),
+  userId: z.string().nullable(),
+  accountRows: z.array(accountRow),
+  privacyRows: z.array(z.enum(privacyRowKinds)),
+});
+export type MypageTopScreen = z.infer<typeof mypageTopScreenSchema>;
+
+const loginHistoryRow = z.object({
+  dateTime: z.string(),
+  result: z.enum(['success', 'failure']),
+  loginType: z.enum(['password', 'authCode', 'external']),
+  deviceName: z.string(),
+  deviceType: z.enum(deviceTypes),
+  browser: z.string(),
+  country: z.string(),
+  ip: z.string(),
+});
+export type LoginHistoryScreenRow = z.infer<typeof loginHistoryRow>;
+
+/** /mypage/login-history?page=N: one page of the member's attempts, newest first. */
+export const loginHistoryScreenSchema = z.object({
+  rows: z.array(loginHistoryRow),
+  currentPage: z.number().int().min(1),
+  lastPage: z.number().int().min(1),
+  perPage: z.number().int().min(1),
+  totalCount: z.number().int().min(0),
+});
+export type LoginHistoryScreen = z.infer<typeof loginHistoryScreenSchema>;

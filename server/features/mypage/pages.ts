@@ -1,0 +1,23 @@
+import { requestedPage } from '#domain/mypage/login-history.ts';
+import type { PageLoaders } from '#server/screens/types.ts';
+import { memberOnly } from './member-only.ts';
+import type { MyPageService } from './service.ts';
+
+/** The account top and the login history; a guest goes to login and back (memberOnly). */
+export function myPagePages(mypage: MyPageService): PageLoaders<'/mypage' | '/mypage/login-history'> {
+  return {
+    async '/mypage'(ctx) {
+      const guard = memberOnly(ctx);
+      if ('redirectTo' in guard) return guard;
+      const top = await mypage.accountTop(guard.account, ctx.store.publicSettings, ctx.browserInfo.isApp);
+      // The session outlived its account (withdrawn in another tab): log in again.
+      if (!top) return { redirectTo: '/login?redirectTo=%2Fmypage' };
+      return { data: top };
+    },
+    async '/mypage/login-history'(ctx) {
+      const guard = memberOnly(ctx);
+      if ('redirectTo' in guard) return guard;
+      return { data: await mypage.loginHistoryPage(guard.account, requestedPage(ctx.query.get('page'))) };
+    },
+  };
+}
