@@ -29,6 +29,8 @@ export const serverMessageKeys = [
   'reset.invalidToken',
   'postalCode.notFound',
   'botCheck.failed',
+  'consent.unknownOption',
+  'withdraw.expired',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

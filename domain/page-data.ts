@@ -16,6 +16,7 @@ import {
   signupPolicyScreenSchema,
   signupStepScreenSchema,
 } from './identity-screens.ts';
+import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema } from './mypage/privacy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -44,6 +45,12 @@ export const pageDataSchemas = {
   '/forgetpassword': noData,
   '/newpassword': noData,
   '/dev/outbox': outboxScreenSchema,
+  '/mypage/consent': consentScreenSchema,
+  '/mypage/pin-code': memberPageSchema,
+  '/mypage/pin-code/complete': memberPageSchema,
+  '/withdraw': memberPageSchema,
+  '/withdraw/pin-code': withdrawPinCodeScreenSchema,
+  '/withdraw/complete': memberPageSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;

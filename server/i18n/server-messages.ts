@@ -33,4 +33,6 @@ export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'reset.invalidToken': msg`このリンクは無効か、有効期限が切れています。もう一度パスワードの再設定をお申し込みください。`,
   'postalCode.notFound': msg`該当する住所が見つかりませんでした。`,
   'botCheck.failed': msg`ロボットでないことの確認に失敗しました。もう一度お試しください。`,
+  'consent.unknownOption': msg`この同意項目は存在しません。`,
+  'withdraw.expired': msg`退会手続きの有効期限が切れました。最初からやり直してください。`,
 };

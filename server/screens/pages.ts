@@ -1,11 +1,14 @@
 import type { Services } from '#server/composition.ts';
+import { consentPages } from '#server/features/consents/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
+import { pinCodePages } from '#server/features/pin-code/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
+import { withdrawalPages } from '#server/features/withdrawal/pages.ts';
 import type { PageLoaders } from './types.ts';
 
 /**
@@ -22,5 +25,8 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...signupPages({ verification: services.verification, plans: services.plans }),
     ...passwordResetPages(services.passwordReset),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
+    ...consentPages(services.consents),
+    ...pinCodePages(),
+    ...withdrawalPages(services.withdrawal),
   };
 }

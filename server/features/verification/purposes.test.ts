@@ -9,7 +9,7 @@ describe('code purposes', () => {
     expect(codePurpose('login')).toMatchObject({ flow: 'login', field: 'authCode', delivery: 'afterAnswer' });
   });
 
-  it('answers UNAUTHORIZED for a purpose without an entry (the member purposes arrive with My Page)', () => {
+  it('answers UNAUTHORIZED for a purpose without an entry', () => {
     for (const purpose of AUTH_CODE_PURPOSES.filter((p) => !CODE_PURPOSES[p])) {
       expect(() => codePurpose(purpose)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
     }

@@ -25,6 +25,11 @@ export type CodePurposeRule = {
    * only queues a job, and the mail worker decides whether the name is a member's (decision 0009).
    */
   delivery: 'now' | 'afterAnswer';
+  /**
+   * A member's purpose: only a signed-in member may use it (a guest gets UNAUTHORIZED), and only
+   * on a flow of their own (the flow's identifier is their account id).
+   */
+  member?: true;
 };
 
 /** The purposes served today. A purpose without an entry answers UNAUTHORIZED. */
@@ -45,6 +50,17 @@ export const CODE_PURPOSES: Partial<Record<AuthCodePurpose, CodePurposeRule>> = 
     field: 'authCode',
     expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' }),
     delivery: 'afterAnswer',
+  },
+  withdraw: {
+    flow: 'withdraw',
+    // The member's own address, from their account when the flow started.
+    addressOf: (flow) => flow.email,
+    resendChecksEmail: true,
+    field: 'pinCode',
+    expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'withdraw.expired' }),
+    // A member's own address: a refused mail tells them nothing new, so it is reported.
+    delivery: 'now',
+    member: true,
   },
 };
 

@@ -15,7 +15,11 @@ export function verificationRoutes(verification: CodeVerification) {
     const caller = callerOf(c);
     const body = await readJsonObject(c);
     const input = parseInput(sendPinCodeBodySchema(caller.store.settings.signupFields.maxLengths.email), body, ['email', 'type']);
-    await verification.resend(caller, input.type, { token: flowToken(c, codePurpose(input.type).flow), email: input.email });
+    await verification.resend(caller, input.type, {
+      token: flowToken(c, codePurpose(input.type).flow),
+      email: input.email,
+      accountId: c.var.account?.accountId,
+    });
     return c.json({ ok: true });
   });
 

@@ -108,12 +108,18 @@ export function createCodeVerification(deps: {
     },
 
     /** Sends the code of the flow in progress again (POST /zapi/account/email/send-pin-code). */
-    async resend(caller: Caller, purpose: AuthCodePurpose, input: { token: string | undefined; email?: string }): Promise<void> {
+    async resend(
+      caller: Caller,
+      purpose: AuthCodePurpose,
+      input: { token: string | undefined; email?: string; accountId?: string | undefined },
+    ): Promise<void> {
       const rule = codePurpose(purpose);
       const storeId = caller.store.storeId;
+      if (rule.member && !input.accountId) throw new AppError('UNAUTHORIZED');
       const found = await flows.find(storeId, rule.flow, input.token, deps.clock());
       const address = found && rule.addressOf(found);
       if (!found || !input.token || !address) throw rule.expired();
+      if (rule.member && found.identifier !== input.accountId) throw rule.expired();
       if (rule.resendChecksEmail && input.email && input.email !== address) throw rule.expired();
       await send(caller, purpose, address);
       // A new code gives the flow its 5 tries again (the client's own limit still holds).
