@@ -9,6 +9,11 @@ describe('code purposes', () => {
     expect(codePurpose('login')).toMatchObject({ flow: 'login', field: 'authCode', delivery: 'afterAnswer' });
   });
 
+  it('serves withdraw as a member purpose: mailed during the request, its code on the pinCode field', () => {
+    expect(codePurpose('withdraw')).toMatchObject({ flow: 'withdraw', field: 'pinCode', delivery: 'now', member: true });
+    expect(codePurpose('withdraw').expired()).toMatchObject({ code: 'INVALID_SESSION_FLOW' });
+  });
+
   it('answers UNAUTHORIZED for a purpose without an entry', () => {
     for (const purpose of AUTH_CODE_PURPOSES.filter((p) => !CODE_PURPOSES[p])) {
       expect(() => codePurpose(purpose)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
