@@ -34,6 +34,8 @@ export const serverMessageKeys = [
   'account.passwordIncorrect',
   'account.passwordFirst',
   'account.passwordAlreadySet',
+  'consent.unknownOption',
+  'withdraw.expired',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

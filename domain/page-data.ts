@@ -24,6 +24,7 @@ import {
   enablePasswordScreenSchema,
   userIdEditScreenSchema,
 } from './mypage/credential-screens.ts';
+import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema } from './mypage/privacy-screens.ts';
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
@@ -68,6 +69,12 @@ export const pageDataSchemas = {
   '/mypage/profile/edit': profileImageScreenSchema,
   '/mypage': mypageTopScreenSchema,
   '/mypage/login-history': loginHistoryScreenSchema,
+  '/mypage/consent': consentScreenSchema,
+  '/mypage/pin-code': memberPageSchema,
+  '/mypage/pin-code/complete': memberPageSchema,
+  '/withdraw': memberPageSchema,
+  '/withdraw/pin-code': withdrawPinCodeScreenSchema,
+  '/withdraw/complete': memberPageSchema,
 } as const;
 
 export type PagePattern = keyof typeof pageDataSchemas;

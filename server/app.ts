@@ -6,13 +6,16 @@ import { createServices, type ServiceDeps, type Services } from './composition.t
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './env.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { pinCodeRoutes } from './features/pin-code/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
+import { withdrawalRoutes } from './features/withdrawal/routes.ts';
 import { errorBody } from './http/error-body.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -86,6 +89,9 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/account', accountRoutes(services.userIds));
   app.route('/zapi/account', credentialRoutes(services));
   app.route('/zapi/account', profileRoutes(services.profiles));
+  app.route('/zapi/account', consentRoutes(services.consents));
+  app.route('/zapi/account', pinCodeRoutes(services.pinCodes));
+  app.route('/zapi/account', withdrawalRoutes(services.withdrawal));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.all('/zapi/*', () => {

@@ -9,6 +9,8 @@ import { createLoginHistoryRepo } from './features/auth/login-history.ts';
 import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
+import { createConsentRepo } from './features/consents/repo.ts';
+import { createConsentService } from './features/consents/service.ts';
 import { createCredentialCheck } from './features/credentials/credential-check.ts';
 import { createEmailChangeService, EMAIL_CHANGED_JOB, type EmailChangedJob } from './features/credentials/email-change.ts';
 import { createMemberFlows } from './features/credentials/member-flow.ts';
@@ -23,6 +25,8 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import { createPinCodeRepo } from './features/pin-code/repo.ts';
+import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { createProfileService } from './features/profile/service.ts';
@@ -32,6 +36,9 @@ import { createSignupService } from './features/signup/service.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { createCodeRepo } from './features/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
+import { noBlockingContract } from './features/withdrawal/contract-block.ts';
+import { createWithdrawalRepo } from './features/withdrawal/repo.ts';
+import { createWithdrawalService } from './features/withdrawal/service.ts';
 import type { Logger } from './logger.ts';
 import { createStoreCache } from './tenancy/store-cache.ts';
 
@@ -119,6 +126,10 @@ export function createServices(deps: ServiceDeps) {
     userIdChange: createUserIdChangeService({ accounts, credentialCheck, clock }),
     profiles,
     mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlByIds }),
+    consents: createConsentService({ repo: createConsentRepo(db), clock }),
+    pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
+    // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
+    withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

@@ -13,7 +13,7 @@ export const loginWithCode = (authCode: string) => postJson<Redirect>('/login', 
 /** Mails a login code and starts the code-login flow (answered the same whether or not the address is a member). */
 export const requestLoginCode = (body: { emailUserId: string; redirectTo?: string } & Bot) => postJson<Redirect>('/login/code', body);
 
-export type CodePurpose = 'signUp' | 'login';
+export type CodePurpose = 'signUp' | 'login' | 'withdraw';
 
 /** Sends the code of the current flow again. */
 export const resendCode = (type: CodePurpose): Promise<ApiResult<{ ok: true }>> => postJson('/zapi/account/email/send-pin-code', { type });

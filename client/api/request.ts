@@ -42,6 +42,15 @@ export function postJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
   });
 }
 
+/** DELETE with a JSON body (spec 7: DELETE /zapi/account/withdraw carries the code). */
+export function deleteJson<T>(url: string, body: unknown): Promise<ApiResult<T>> {
+  return call<T>(url, {
+    method: 'DELETE',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 export function getJson<T>(url: string): Promise<ApiResult<T>> {
   return call<T>(url, { method: 'GET', headers: { accept: 'application/json' } });
 }

@@ -38,4 +38,6 @@ export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'account.passwordIncorrect': msg`パスワードが正しくありません。`,
   'account.passwordFirst': msg`先にパスワードを設定してください。`,
   'account.passwordAlreadySet': msg`パスワードは設定済みです。パスワードの変更から変更してください。`,
+  'consent.unknownOption': msg`この同意項目は存在しません。`,
+  'withdraw.expired': msg`退会手続きの有効期限が切れました。最初からやり直してください。`,
 };

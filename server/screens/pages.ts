@@ -1,4 +1,5 @@
 import type { Services } from '#server/composition.ts';
+import { consentPages } from '#server/features/consents/pages.ts';
 import { credentialPages } from '#server/features/credentials/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
@@ -6,9 +7,11 @@ import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { myPagePages } from '#server/features/mypage/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
+import { pinCodePages } from '#server/features/pin-code/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
 import { profilePages } from '#server/features/profile/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
+import { withdrawalPages } from '#server/features/withdrawal/pages.ts';
 import type { PageLoaders } from './types.ts';
 
 /**
@@ -28,5 +31,8 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...outboxPages({ mailer: services.mailer, config: services.config }),
     ...credentialPages(services),
     ...profilePages(services.profiles),
+    ...consentPages(services.consents),
+    ...pinCodePages(),
+    ...withdrawalPages(services.withdrawal),
   };
 }

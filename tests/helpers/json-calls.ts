@@ -8,17 +8,20 @@ import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
+import { consentBodySchema, consentOptionFor } from '#domain/validation/consent.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
 import { emailSchema } from '#domain/validation/email.ts';
 import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/validation/email-edit.ts';
 import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
 import { passwordResetSchema } from '#domain/validation/password.ts';
 import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
+import { pinCodeSetBodySchema } from '#domain/validation/pin-code.ts';
 import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
 import { userIdField } from '#domain/validation/profile-fields.ts';
 import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
 import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
+import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
 export type Body = Record<string, unknown>;
@@ -32,6 +35,8 @@ export type JsonCall = {
   valid(store: StoreContext): Body[];
   /** The call accepts no body at all (the seeds are then only shapes to mutate). */
   acceptsNothing?: true;
+  /** The method when it is not POST. */
+  method?: 'DELETE';
 };
 
 /** A handler (not a middleware) the app registers: "POST /zapi/signup". */
@@ -263,6 +268,32 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     path: '/zapi/account/profile-image',
     accepts: (body) => parses(body, profileImageBodySchema, ['profileImage']),
     valid: () => [{ profileImage: TINY_JPEG_DATA_URL }, { profileImage: null }],
+  },
+  // My Page (server/features/consents, pin-code, withdrawal): a flag off is a 404 whatever the body.
+  'POST /zapi/account/consent': {
+    path: '/zapi/account/consent',
+    accepts: (body, s) => {
+      if (!parses(body, consentBodySchema, ['consentOptionId', 'key', 'value'])) return false;
+      const input = consentBodySchema.parse(body);
+      return s.settings.features[input.key] && consentOptionFor(s.settings.consentOptions, input) !== null;
+    },
+    valid: (s) => s.settings.consentOptions.map((o) => ({ consentOptionId: o.consentOptionId, key: o.key, value: true })),
+  },
+  'POST /zapi/account/pinCode/set': {
+    path: '/zapi/account/pinCode/set',
+    accepts: (body, s) => s.settings.features.pinCode && parses(body, pinCodeSetBodySchema, ['pinCode']),
+    valid: () => [{ pinCode: '1234' }],
+  },
+  'POST /zapi/account/withdraw/confirm': {
+    path: '/zapi/account/withdraw/confirm',
+    accepts: (body) => parses(body, withdrawConfirmSchema([]), ['consent', 'surveyAnswers']),
+    valid: () => [{ consent: true }, { consent: true, surveyAnswers: [] }],
+  },
+  'DELETE /zapi/account/withdraw': {
+    path: '/zapi/account/withdraw',
+    method: 'DELETE',
+    accepts: (body) => parses(body, withdrawBodySchema, ['pinCode']),
+    valid: () => [{ pinCode: '123456' }],
   },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {

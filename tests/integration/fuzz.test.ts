@@ -71,8 +71,19 @@ async function preparedBrowser(host: string, member: { email: string; password: 
 }
 
 beforeAll(async () => {
-  await h.apply(hikariDoc());
-  await h.apply(midoriDoc());
+  // Every My Page flag on somewhere, with a consent option of each screen, so those calls get seeds.
+  await h.apply(
+    hikariDoc({
+      features: { userId: true, newsletter: true, pinCode: true },
+      consentOptions: [{ consentOptionId: 'hikari-news', key: 'newsletter', title: { ja: 'ニュース' } }],
+    }),
+  );
+  await h.apply(
+    midoriDoc({
+      features: { privacy: true, pinCode: true },
+      consentOptions: [{ consentOptionId: 'midori-research', key: 'privacy', title: { ja: '調査' } }],
+    }),
+  );
   const hikariMember = { email: letterEmail('fuzz-hikari'), password: HIKARI_PASSWORD };
   const midoriMember = { email: letterEmail('fuzz-midori'), password: MIDORI_PASSWORD };
   await seedMember(h, 'hikari', { ...hikariMember, userId: uniqueUserId() });
@@ -95,7 +106,7 @@ type Failure = { caller: string; body: string; status: number; answer: string };
 /** Sends each body; collects every answer that is not a 4xx error object. */
 async function send(call: (typeof JSON_CALLS)[string], caller: Caller, bodies: string[], failures: Failure[]) {
   for (const body of bodies) {
-    const a = await caller.b.post(call.path, body);
+    const a = call.method === 'DELETE' ? await caller.b.delete(call.path, body) : await caller.b.post(call.path, body);
     const e = a.body;
     const errorObject =
       typeof e.status === 'number' &&

@@ -67,6 +67,8 @@ const docs = {
     storeId: `alpha${tag}`,
     hosts: ['alpha.iso.localhost'],
     serviceName: `アルファ映像館${tag}`,
+    features: { userId: true, newsletter: true, pinCode: true },
+    consentOptions: [{ consentOptionId: `alpha-news-${tag}`, key: 'newsletter', title: { ja: `アルファ便り${tag}` } }],
     plans: [{ planId: `alpha-only-plan-${tag}`, planType: 'subscription', planName: { ja: `アルファ見放題${tag}` }, price: 990 }],
   }),
   B: midoriDoc({
@@ -74,6 +76,8 @@ const docs = {
     hosts: ['beta.iso.localhost'],
     serviceName: `ベータシアター${tag}`,
     defaultLoginType: 'authCode',
+    features: { privacy: true },
+    consentOptions: [{ consentOptionId: `beta-research-${tag}`, key: 'privacy', title: { ja: `ベータ調査${tag}` } }],
     signupFields: { nickname: 'NOT_USE', phoneNumber: 'OPTIONAL', name: 'REQUIRED' },
     plans: [{ planId: `beta-only-plan-${tag}`, planType: 'subscription', planName: { ja: `ベータ月額${tag}` }, price: 500 }],
   }),
@@ -184,6 +188,12 @@ async function callerFor(kind: CallerKind, called: Store): Promise<Caller> {
     ),
   };
   if (kind !== 'guest') {
+    cookies.wdf = await flows.create(
+      storeId,
+      'withdraw',
+      { identifier: home.member.accountId, email: home.member.email },
+      new Date(now.getTime() + HOURS),
+    );
     const sid = newToken();
     await sessions.insert(storeId, home.member.accountId, sid, new Date(now.getTime() + DAY));
     Object.assign(cookies, { sid, auid: home.member.publicId });
@@ -266,6 +276,7 @@ const RECIPES: Record<string, Recipe> = {
     post('/zapi/account/email/send-pin-code', { type: 'login' }),
     post('/zapi/account/email/send-pin-code', { type: 'mailEdit' }),
     post('/zapi/account/email/send-pin-code', { type: 'passwordSetting' }),
+    post('/zapi/account/email/send-pin-code', { type: 'withdraw' }),
   ],
   'POST /zapi/account/email/edit/send-pin-code': () => [
     post('/zapi/account/email/edit/send-pin-code', { email: uniqueEmail('matrix-mailedit'), type: 'mailEdit' }),
@@ -286,6 +297,16 @@ const RECIPES: Record<string, Recipe> = {
     post('/zapi/account/profile-image', { profileImage: null }),
   ],
   'GET /zapi/account/profile-image/:key': () => [{ method: 'GET', path: '/zapi/account/profile-image/AAAAAAAAAAAAAAAAAAAAAA' }],
+  'POST /zapi/account/consent': (s) => [
+    ...s.ctx.settings.consentOptions.map((o) =>
+      post('/zapi/account/consent', { consentOptionId: o.consentOptionId, key: o.key, value: true }),
+    ),
+    post('/zapi/account/consent', { consentOptionId: 'no-such-option', key: 'privacy', value: true }),
+  ],
+  'POST /zapi/account/pinCode/set': () => [post('/zapi/account/pinCode/set', { pinCode: '1234' })],
+  'POST /zapi/account/withdraw/confirm': () => [post('/zapi/account/withdraw/confirm', { consent: true })],
+  // A wrong code only: the right one would erase the member the other cells need.
+  'DELETE /zapi/account/withdraw': () => [{ method: 'DELETE', path: '/zapi/account/withdraw', body: { pinCode: '000000' } }],
   'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
@@ -310,6 +331,9 @@ const DOES_WORK: Record<string, (s: Store) => boolean> = {
   'POST /zapi/account/email/edit/send-pin-code': () => true,
   'POST /zapi/account/password/edit': (s) => s.ctx.settings.features.password,
   'POST /zapi/account/user-id/edit': (s) => s.ctx.settings.features.userId && s.ctx.settings.features.password,
+  'POST /zapi/account/consent': (s) => s.ctx.settings.consentOptions.length > 0,
+  'POST /zapi/account/pinCode/set': (s) => s.ctx.settings.features.pinCode,
+  'POST /zapi/account/withdraw/confirm': () => true,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -320,6 +344,7 @@ type Finding = string;
 function send(store: Store, caller: Caller, req: Req) {
   const b = browser(h, store.host);
   for (const [k, v] of Object.entries(caller.cookies)) b.jar.set(k, v);
+  if (req.method === 'DELETE') return b.delete(req.path, req.body ?? {});
   return req.method === 'GET' ? b.get(req.path) : b.post(req.path, req.body ?? {});
 }
 

@@ -4,9 +4,19 @@ import { authFlows } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
 
-export type FlowKind = 'signUp' | 'login' | 'mailEdit' | 'passwordSetting';
+/**
+ * signUp and login: a viewer's; mailEdit, passwordSetting and withdraw: a member's (identifier
+ * holds the member's account id), so only that member can finish it.
+ */
+export type FlowKind = 'signUp' | 'login' | 'mailEdit' | 'passwordSetting' | 'withdraw';
 /** The cookie that names each kind of flow in the browser (HttpOnly, short-lived). */
-export const FLOW_COOKIES: Record<FlowKind, string> = { signUp: 'sgf', login: 'lgf', mailEdit: 'mef', passwordSetting: 'psf' };
+export const FLOW_COOKIES: Record<FlowKind, string> = {
+  signUp: 'sgf',
+  login: 'lgf',
+  mailEdit: 'mef',
+  passwordSetting: 'psf',
+  withdraw: 'wdf',
+};
 export type PolicyConsent = { policyId: string; revision: number }[];
 export type Flow = {
   kind: FlowKind;

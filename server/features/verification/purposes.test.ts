@@ -15,7 +15,12 @@ describe('code purposes', () => {
     expect(codePurpose('mailEdit').expired()).toMatchObject({ code: 'INVALID_SESSION_FLOW', messageKey: 'mailEdit.expired' });
   });
 
-  it('answers UNAUTHORIZED for a purpose without an entry (the member purposes arrive with My Page)', () => {
+  it('serves withdraw as a member purpose: mailed during the request, its code on the pinCode field', () => {
+    expect(codePurpose('withdraw')).toMatchObject({ flow: 'withdraw', field: 'pinCode', delivery: 'now', memberOnly: true });
+    expect(codePurpose('withdraw').expired()).toMatchObject({ code: 'INVALID_SESSION_FLOW' });
+  });
+
+  it('answers UNAUTHORIZED for a purpose without an entry', () => {
     for (const purpose of AUTH_CODE_PURPOSES.filter((p) => !CODE_PURPOSES[p])) {
       expect(() => codePurpose(purpose)).toThrow(expect.objectContaining({ code: 'UNAUTHORIZED' }));
     }

@@ -71,6 +71,17 @@ export const CODE_PURPOSES: Partial<Record<AuthCodePurpose, CodePurposeRule>> = 
     delivery: 'now',
     memberOnly: true,
   },
+  withdraw: {
+    flow: 'withdraw',
+    // The member's own address, from their account when the flow started.
+    addressOf: (flow) => flow.email,
+    resendChecksEmail: true,
+    field: 'pinCode',
+    expired: () => new AppError('INVALID_SESSION_FLOW', { message: 'withdraw.expired' }),
+    // A member's own address: a refused mail tells them nothing new, so it is reported.
+    delivery: 'now',
+    memberOnly: true,
+  },
 };
 
 /** The rule of a purpose served today, or UNAUTHORIZED (member purposes arrive with My Page). */

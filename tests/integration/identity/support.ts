@@ -149,6 +149,19 @@ export function browser(h: Harness, host: string, opts: { headers?: Record<strin
       );
       return answer(res, jar);
     },
+    /** DELETE with a JSON body, as the page sends it (a string is sent as it is). */
+    async delete(path: string, body: unknown): Promise<Answer> {
+      const res = await h.app.request(
+        path,
+        {
+          method: 'DELETE',
+          headers: { ...common(), origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        env,
+      );
+      return answer(res, jar);
+    },
     async get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
       const res = await h.app.request(path, { headers: { ...common(), ...headers } }, env);
       return answer(res, jar);

@@ -1,0 +1,27 @@
+import { memberOnly } from '#server/features/mypage/member-only.ts';
+import { codeTiming } from '#server/features/verification/code-timing.ts';
+import { flowToken } from '#server/http/cookies.ts';
+import type { PageLoaders } from '#server/screens/types.ts';
+import type { WithdrawalService } from './service.ts';
+
+/** /withdraw -> /withdraw/pin-code -> /withdraw/complete (spec 2 "Withdrawal"). */
+export function withdrawalPages(withdrawal: WithdrawalService): PageLoaders<'/withdraw' | '/withdraw/pin-code' | '/withdraw/complete'> {
+  return {
+    async '/withdraw'(ctx) {
+      const member = memberOnly(ctx);
+      return 'redirectTo' in member ? member : { data: {} };
+    },
+    async '/withdraw/pin-code'(ctx) {
+      const member = memberOnly(ctx);
+      if ('redirectTo' in member) return member;
+      const found = await withdrawal.flowOf(ctx.store.storeId, member.account, flowToken(ctx.c, 'withdraw'));
+      if (!found) return { redirectTo: '/withdraw' };
+      return { data: { email: found.email, ...codeTiming(ctx.store) } };
+    },
+    // After the withdrawal the viewer is a guest: the page only says it is done. A member who
+    // did not withdraw has nothing to see here.
+    async '/withdraw/complete'(ctx) {
+      return ctx.account ? { redirectTo: '/mypage' } : { data: {} };
+    },
+  };
+}

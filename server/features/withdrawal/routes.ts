@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
+import type { AppEnv } from '#server/env.ts';
+import { authCodeDisplayName } from '#server/features/mail/templates.ts';
+import { callerOf } from '#server/http/caller.ts';
+import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/http/cookies.ts';
+import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { memberOf } from '#server/http/member.ts';
+import type { WithdrawalService } from './service.ts';
+
+/** POST /zapi/account/withdraw/confirm and DELETE /zapi/account/withdraw (spec 7). */
+export function withdrawalRoutes(withdrawal: WithdrawalService) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/withdraw/confirm', async (c) => {
+    const member = memberOf(c);
+    const body = await readJsonObject(c);
+    // The store has no withdrawal survey (config-schema has none yet): the consent alone.
+    const input = parseInput(withdrawConfirmSchema([]), body, ['consent', 'surveyAnswers']);
+    const flow = await withdrawal.confirm(callerOf(c), member, input.surveyAnswers, flowToken(c, 'withdraw'));
+    setFlowCookie(c, 'withdraw', flow.token, flow.maxAgeSeconds);
+    return c.json({ redirectTo: flow.redirectTo });
+  });
+
+  app.delete('/withdraw', async (c) => {
+    const member = memberOf(c);
+    const caller = callerOf(c);
+    const body = await readJsonObject(c);
+    const { pinCode } = parseInput(withdrawBodySchema, body, ['pinCode'], {
+      pinCode: authCodeDisplayName(caller.store.settings, 'withdraw', caller.lang),
+    });
+    const done = await withdrawal.withdraw(caller, member, pinCode, flowToken(c, 'withdraw'));
+    // The account is gone, and its sessions with it: the browser forgets them too.
+    clearFlowCookie(c, 'withdraw');
+    clearSessionCookies(c);
+    c.set('authId', '');
+    c.set('account', null);
+    return c.json(done);
+  });
+
+  return app;
+}

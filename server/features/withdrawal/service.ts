@@ -1,0 +1,71 @@
+// Withdrawal from membership (spec 2, 4 "Withdrawal", 7): the confirmation (consent and the
+// store's survey) mails a one-time code of the withdraw purpose to the member; the code erases
+// the account (decision 0014).
+import { AppError } from '#domain/errors.ts';
+import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
+import type { Caller } from '#server/caller.ts';
+import type { FlowRepo } from '#server/features/flows/repo.ts';
+import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import { codePurpose } from '#server/features/verification/purposes.ts';
+import type { CodeVerification } from '#server/features/verification/service.ts';
+import type { ContractBlock } from './contract-block.ts';
+import type { WithdrawalRepo } from './repo.ts';
+
+/** How long the code step stays open after the confirmation. */
+export const WITHDRAW_FLOW_MINUTES = 60;
+export const WITHDRAW_PIN_CODE_PATH = '/withdraw/pin-code';
+export const WITHDRAW_COMPLETE_PATH = '/withdraw/complete';
+
+export function createWithdrawalService(deps: {
+  repo: WithdrawalRepo;
+  flows: FlowRepo;
+  verification: CodeVerification;
+  contractBlock: ContractBlock;
+  clock: () => Date;
+}) {
+  const { flows, verification, clock } = deps;
+
+  async function assertNotBlocked(storeId: string, accountId: string) {
+    // Billing's block (decision 0014): withdrawal is refused while a contract subscription exists.
+    if (await deps.contractBlock(storeId, accountId)) throw new AppError('CONFLICT');
+  }
+
+  /** The member's open code step, or null (none, expired, or another member's). */
+  async function flowOf(storeId: string, member: SessionAccount, token: string | undefined) {
+    const found = await verification.flowOf(storeId, 'withdraw', token);
+    return found && found.flow.identifier === member.accountId && found.flow.email ? { ...found, email: found.flow.email } : null;
+  }
+
+  return {
+    flowOf,
+
+    /**
+     * The confirmation: mails the code to the member's address and opens the code step (a new
+     * flow bound to this member; one already open ends). Returns the flow for the route's cookie.
+     * The survey answers are the store's withdrawal survey's: none today (decision 0014).
+     */
+    async confirm(caller: Caller, member: SessionAccount, _answers: SurveyAnswer[], token: string | undefined) {
+      const storeId = caller.store.storeId;
+      await assertNotBlocked(storeId, member.accountId);
+      await verification.send(caller, 'withdraw', member.email);
+      if (token) await flows.delete(storeId, 'withdraw', token);
+      const expiresAt = new Date(clock().getTime() + WITHDRAW_FLOW_MINUTES * 60_000);
+      const newToken = await flows.create(storeId, 'withdraw', { identifier: member.accountId, email: member.email }, expiresAt);
+      return { token: newToken, maxAgeSeconds: WITHDRAW_FLOW_MINUTES * 60, redirectTo: WITHDRAW_PIN_CODE_PATH };
+    },
+
+    /** The code: checks it, then erases the account. The route ends the browser's session. */
+    async withdraw(caller: Caller, member: SessionAccount, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
+      const storeId = caller.store.storeId;
+      const found = await flowOf(storeId, member, token);
+      if (!found) throw codePurpose('withdraw').expired();
+      await verification.check(caller, 'withdraw', { token: found.token, flow: found.flow, email: found.email, code: pinCode });
+      await assertNotBlocked(storeId, member.accountId);
+      const erased = await deps.repo.erase(storeId, member.accountId, [], clock());
+      await flows.delete(storeId, 'withdraw', found.token);
+      if (!erased) throw new AppError('UNAUTHORIZED');
+      return { redirectTo: WITHDRAW_COMPLETE_PATH };
+    },
+  };
+}
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { AppError } from '#domain/errors.ts';
+import type { FeatureFlag } from '#domain/mypage/feature-routes.ts';
+import type { AppEnv } from '#server/env.ts';
+import type { SessionAccount } from '#server/features/sessions/repo.ts';
+
+/** The signed-in member a My Page call acts for; a guest gets 401 UNAUTHORIZED. */
+export function memberOf(c: Context<AppEnv>): SessionAccount {
+  const account = c.var.account;
+  if (!account) throw new AppError('UNAUTHORIZED');
+  return account;
+}
+
+/** A call behind a store flag answers 404 while the flag is off (issue 8), for guests and members alike. */
+export function assertFeature(c: Context<AppEnv>, flag: FeatureFlag) {
+  if (!c.var.store.settings.features[flag]) throw new AppError('NOT_FOUND');
+}
