@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { FeatureFlag } from '#domain/mypage/feature-routes.ts';
+import { apiFeature, type FeatureFlag, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import type { AppEnv } from '#server/env.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
 
@@ -14,4 +14,9 @@ export function memberOf(c: Context<AppEnv>): SessionAccount {
 /** A call behind a store flag answers 404 while the flag is off (issue 8), for guests and members alike. */
 export function assertFeature(c: Context<AppEnv>, flag: FeatureFlag) {
   if (!c.var.store.settings.features[flag]) throw new AppError('NOT_FOUND');
+}
+
+/** The same for a call whose flag follows from its path (domain/mypage/feature-routes.ts). */
+export function assertCallFeature(c: Context<AppEnv>) {
+  if (!isFeatureOn(apiFeature(c.req.path), c.var.store.settings.features)) throw new AppError('NOT_FOUND');
 }

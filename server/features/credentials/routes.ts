@@ -2,7 +2,6 @@
 // the user-ID change. Each needs a signed-in member (401) and its store flag (404, even for a guest).
 import { type Context, Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import { apiFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/validation/email-edit.ts';
 import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
@@ -12,16 +11,17 @@ import { SID } from '#server/features/sessions/cookies.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { clearFlowCookie, flowToken, setFlowCookie } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { assertCallFeature, memberOf as member } from '#server/http/member.ts';
 import type { EmailChangeService } from './email-change.ts';
 import type { PasswordService } from './passwords.ts';
 import type { UserIdChangeService } from './user-id-change.ts';
 
 /** The signed-in member of a call whose flag is on; NOT_FOUND first, so a guest learns nothing else. */
 function memberOf(c: Context<AppEnv>) {
-  if (!isFeatureOn(apiFeature(c.req.path), c.var.store.settings.features)) throw new AppError('NOT_FOUND');
-  const account = c.var.account;
+  assertCallFeature(c);
+  const account = member(c);
   const sid = c.var.cookies.get(SID);
-  if (!account || !sid) throw new AppError('UNAUTHORIZED');
+  if (!sid) throw new AppError('UNAUTHORIZED');
   return { account, sid };
 }
 
