@@ -58,7 +58,7 @@ test('aozora (Japanese): e-mail change with the mailed code, password change, no
   await expect(page).toHaveURL(/\/mypage\/email\/edit\/pin-code$/);
   await expect(page.getByRole('main')).toContainText(next);
   await expect(page.getByRole('main').getByRole('button', { name: '認証コードを再送信' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('main').getByRole('link', { name: '戻る' })).toHaveAttribute('href', '/mypage/email/edit');
+  await expect(page.getByRole('main').getByRole('link', { name: '戻る', exact: true })).toHaveAttribute('href', '/mypage/email/edit');
   await check('/mypage/email/edit/pin-code');
   const code = await outbox.code(next);
   await field(page, 'textbox', '認証コード').fill(otherCode(code));

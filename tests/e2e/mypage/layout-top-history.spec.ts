@@ -208,7 +208,7 @@ test.describe('desktop only', () => {
       await page.goto(storeUrl('aozora', '/mypage/login-history'));
       await waitForHydration(page);
       await expect(page.getByRole('navigation', { name: 'マイページメニュー' })).toHaveCount(0);
-      const back = page.getByRole('main').getByRole('link', { name: '戻る' });
+      const back = page.getByRole('main').getByRole('link', { name: '戻る', exact: true });
       await expect(back).toHaveAttribute('href', '/app/licenses');
       await back.click();
       await expect(page).toHaveURL(storeUrl('aozora', '/app/licenses'));

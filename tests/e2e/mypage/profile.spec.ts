@@ -140,7 +140,7 @@ test.describe('midori (English, no profile images)', () => {
 
     await field(page, 'textbox', 'Given name (katakana)').fill('ハナコ');
     await page.getByRole('checkbox', { name: 'Oceans' }).check();
-    await mainButton(page, 'Update').click();
+    await mainButton(page, 'Change').click();
     await expect(page).toHaveURL(/\/mypage\/edit\/complete/);
     await expect(page.getByRole('heading', { level: 1, name: 'Member information updated' })).toBeVisible();
     await axeClean(page, axe, '/mypage/edit/complete (midori)');
