@@ -27,6 +27,7 @@ import {
 import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema } from './mypage/privacy-screens.ts';
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
+import { policyPageSchema } from './policy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
 const noData = z.never();
@@ -36,6 +37,8 @@ export const pageDataSchemas = {
   '/plans': plansScreenSchema,
   '/plans/@planId': noData,
   '/app/licenses': licensesScreenSchema,
+  '/terms': policyPageSchema,
+  '/privacy': policyPageSchema,
   '/oidc/error': noData,
   '/login': loginScreenSchema,
   '/login/code': loginCodeScreenSchema,

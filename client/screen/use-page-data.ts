@@ -8,3 +8,8 @@ import type { PageData, PagePattern } from '#domain/page-data.ts';
 export function usePageData<P extends PagePattern>(_pattern: P): PageData<P> {
   return useData<PageData<P>>();
 }
+
+/** The same outside React (a page's +title hook), from its pageContext. */
+export function pageDataOf<P extends PagePattern>(pageContext: { data?: unknown }, _pattern: P): PageData<P> | undefined {
+  return pageContext.data as PageData<P> | undefined;
+}

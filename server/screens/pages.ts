@@ -9,6 +9,7 @@ import { myPagePages } from '#server/features/mypage/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
 import { pinCodePages } from '#server/features/pin-code/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
+import { policyPages } from '#server/features/policies/pages.ts';
 import { profilePages } from '#server/features/profile/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
 import { withdrawalPages } from '#server/features/withdrawal/pages.ts';
@@ -23,6 +24,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
   return {
     ...planPages(services.plans),
     ...licensePages(rootDir),
+    ...policyPages(),
     ...errorPages(),
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
     ...signupPages({ verification: services.verification, plans: services.plans }),
