@@ -25,7 +25,7 @@ async function inspectorUrl(pid: number, logFile: string): Promise<string> {
   return url;
 }
 
-/** Waits `quietMs` (timers and sockets settle), collects garbage in the server and reads its memory. */
+/** Waits `quietMs` (timers and sockets settle), collects garbage in the server until its heap settles, and reads its memory. */
 export async function readHeap(pid: number, logFile: string, quietMs = 1000): Promise<HeapFigure> {
   await new Promise((r) => setTimeout(r, quietMs));
   const ws = new WebSocket(await inspectorUrl(pid, logFile));
@@ -45,12 +45,24 @@ export async function readHeap(pid: number, logFile: string, quietMs = 1000): Pr
       pending.set(id, done);
       ws.send(JSON.stringify({ id, method, params }));
     });
-  try {
+  const read = async () => {
     await send('HeapProfiler.collectGarbage');
     const res = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
       result: { value: string };
     };
-    const m = JSON.parse(res.result.value) as { heapUsed: number; heapTotal: number; rss: number; external: number };
+    return JSON.parse(res.result.value) as { heapUsed: number; heapTotal: number; rss: number; external: number };
+  };
+  try {
+    // One collection leaves what only a later one frees (weak references, finalizers, closed
+    // sockets' buffers): collect until two readings agree within 256 KB, at most five times.
+    let m = await read();
+    for (let i = 0; i < 4; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const next = await read();
+      const settled = Math.abs(next.heapUsed - m.heapUsed) < 256 * 1024;
+      m = next;
+      if (settled) break;
+    }
     return { heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, rssBytes: m.rss, externalBytes: m.external };
   } finally {
     ws.close();
