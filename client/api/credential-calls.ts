@@ -1,6 +1,6 @@
 // The credential calls of My Page (spec 7): e-mail change, password setting and change, user-ID change.
 import type { Redirect } from './identity-calls.ts';
-import { type ApiResult, postJson } from './request.ts';
+import { postJson } from './request.ts';
 
 export const sendEmailEditCode = (email: string) =>
   postJson<Redirect>('/zapi/account/email/edit/send-pin-code', { email, type: 'mailEdit' });
@@ -14,7 +14,3 @@ export const changePassword = (body: { oldPassword: string; newPassword: string 
   postJson<Redirect>('/zapi/account/password/edit', body);
 
 export const changeUserId = (body: { userId: string; password: string }) => postJson<Redirect>('/zapi/account/user-id/edit', body);
-
-/** Sends the code of the member's flow in progress again. */
-export const resendMemberCode = (type: 'mailEdit' | 'passwordSetting'): Promise<ApiResult<{ ok: true }>> =>
-  postJson('/zapi/account/email/send-pin-code', { type });

@@ -1,5 +1,6 @@
 // The identity calls of spec 7 (login, sign-up, codes, password reset), one function each.
 import type { PolicyConsentInput } from '#domain/validation/policy-consent.ts';
+import type { AuthCodePurpose } from '#domain/validation/send-pin-code.ts';
 import { type ApiResult, postJson } from './request.ts';
 
 export type Redirect = { redirectTo: string };
@@ -13,10 +14,10 @@ export const loginWithCode = (authCode: string) => postJson<Redirect>('/login', 
 /** Mails a login code and starts the code-login flow (answered the same whether or not the address is a member). */
 export const requestLoginCode = (body: { emailUserId: string; redirectTo?: string } & Bot) => postJson<Redirect>('/login/code', body);
 
-export type CodePurpose = 'signUp' | 'login' | 'withdraw';
-
 /** Sends the code of the current flow again. */
-export const resendCode = (type: CodePurpose): Promise<ApiResult<{ ok: true }>> => postJson('/zapi/account/email/send-pin-code', { type });
+/** Resends the code of a flow in progress, for any purpose (POST /zapi/account/email/send-pin-code). */
+export const resendCode = (type: AuthCodePurpose): Promise<ApiResult<{ ok: true }>> =>
+  postJson('/zapi/account/email/send-pin-code', { type });
 
 export const consentToPolicies = (policyConsentData: PolicyConsentInput[]) =>
   postJson<Redirect>('/zapi/signup/policy', { policyConsentData });

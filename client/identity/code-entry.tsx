@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { LinkButton } from '#client/forms/controls.ts';
 import { Field, Hint } from '#client/forms/field.tsx';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { errorOf } from '#client/forms/form-errors.ts';
@@ -16,6 +15,7 @@ import type { CodeTiming } from '#domain/identity-screens.ts';
 import { authCodeSchema } from '#domain/validation/login.ts';
 import { Stack } from './auth-page.tsx';
 import { canSubmitCode, sanitizeCode } from './code-input.ts';
+import { ResendLink } from './resend-link.tsx';
 import { useAfter, useCountdown } from './use-countdown.ts';
 
 const CodeBox = styled.input`
@@ -42,20 +42,6 @@ const CodeBox = styled.input`
   &[aria-invalid='true'] {
     border: 2px solid ${({ theme }) => theme.color.danger};
   }
-`;
-
-const Resend = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0 10px;
-  font-size: 0.9375rem;
-`;
-
-const Wait = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.875rem;
-  font-variant-numeric: tabular-nums;
 `;
 
 /** What the page makes of an error that is not about the code itself. */
@@ -164,7 +150,6 @@ export function CodeEntry(props: Props) {
 
   const registration = register('code');
   const left = countdown.left;
-  const waiting = left > 0;
   const busy = formState.isSubmitting || leaving;
   return (
     <form method="post" noValidate onSubmit={submit}>
@@ -198,23 +183,7 @@ export function CodeEntry(props: Props) {
         <SubmitButton busy={busy} disabled={closed || !canSubmitCode(code, lastRejected)}>
           {props.submitLabel}
         </SubmitButton>
-        {closed ? null : (
-          <Resend>
-            <LinkButton
-              type="button"
-              aria-disabled={waiting || resending}
-              onClick={resend}
-              aria-describedby={waiting ? 'code-resend-wait' : undefined}
-            >
-              <Trans>{codeName}を再送信</Trans>
-            </LinkButton>
-            {waiting ? (
-              <Wait id="code-resend-wait">
-                <Plural value={left} other="（#秒後に再送信できます）" />
-              </Wait>
-            ) : null}
-          </Resend>
-        )}
+        {closed ? null : <ResendLink codeName={codeName} left={left} busy={resending} onResend={resend} waitId="code-resend-wait" />}
         {showHint && !closed ? (
           <FormAlert tone="info">
             <p>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { enablePassword, resendMemberCode } from '#client/api/credential-calls.ts';
+import { enablePassword } from '#client/api/credential-calls.ts';
 import { followRedirect } from '#client/api/follow-redirect.ts';
+import { resendCode } from '#client/api/identity-calls.ts';
 import { Input } from '#client/forms/controls.ts';
 import { Field } from '#client/forms/field.tsx';
 import { FormAlert } from '#client/forms/form-alert.tsx';
@@ -16,11 +17,11 @@ import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import { canSubmitCode, sanitizeCode } from '#client/identity/code-input.ts';
 import { asLabel } from '#client/identity/code-name.ts';
+import { ResendLink } from '#client/identity/resend-link.tsx';
 import { useCountdown } from '#client/identity/use-countdown.ts';
 import { useRootData } from '#client/root-data.ts';
 import type { CodeTiming } from '#domain/identity-screens.ts';
 import { enablePasswordSchema } from '#domain/validation/password-setting.ts';
-import { ResendLink } from './resend-link.tsx';
 
 type Values = { pinCode: string; password: string; passwordConfirm: string };
 
@@ -68,7 +69,7 @@ export function EnablePasswordForm(props: CodeTiming & { codeName: string }) {
     setResending(true);
     server.clear();
     setNotice(null);
-    const result = await resendMemberCode('passwordSetting');
+    const result = await resendCode('passwordSetting');
     setResending(false);
     if (!result.ok) {
       const view = server.show(result.error, { fields, fallback: defaultErrorText(i18n), setError: form.setError, retryText: false });
@@ -103,7 +104,7 @@ export function EnablePasswordForm(props: CodeTiming & { codeName: string }) {
               />
             )}
           </Field>
-          <ResendLink codeName={codeName} left={countdown.left} busy={resending || busy} onResend={resend} />
+          <ResendLink codeName={codeName} left={countdown.left} busy={resending || busy} onResend={resend} waitId="resend-wait" />
           <PasswordPairFields strength={s.passwordStrength} />
           <ServerAlert state={server.state} />
           {notice ? <FormAlert tone="success">{notice}</FormAlert> : null}

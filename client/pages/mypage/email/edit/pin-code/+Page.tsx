@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { confirmEmailEdit, resendMemberCode } from '#client/api/credential-calls.ts';
+import { confirmEmailEdit } from '#client/api/credential-calls.ts';
 import { followRedirect } from '#client/api/follow-redirect.ts';
+import { resendCode } from '#client/api/identity-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { LinkRow, Text } from '#client/identity/auth-page.tsx';
@@ -60,7 +61,7 @@ export default function Page() {
             return null;
           }}
           onResend={async () => {
-            const result = await resendMemberCode('mailEdit');
+            const result = await resendCode('mailEdit');
             return result.ok ? null : result.error;
           }}
           describeError={describeError}

@@ -16,8 +16,11 @@ const Wait = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** The resend link of a code form: disabled while the countdown runs and while anything is being sent (spec 4). */
-export function ResendLink(props: { codeName: string; left: number; busy: boolean; onResend: () => void }) {
+/**
+ * The resend link of a code form: disabled while the countdown runs and while anything is being
+ * sent (spec 4), with the wait beside it (`waitId` names it for the link's description).
+ */
+export function ResendLink(props: { codeName: string; left: number; busy: boolean; onResend: () => void; waitId: string }) {
   const { codeName, left } = props;
   const waiting = left > 0;
   return (
@@ -28,12 +31,12 @@ export function ResendLink(props: { codeName: string; left: number; busy: boolea
         onClick={() => {
           if (!waiting && !props.busy) props.onResend();
         }}
-        aria-describedby={waiting ? 'resend-wait' : undefined}
+        aria-describedby={waiting ? props.waitId : undefined}
       >
         <Trans>{codeName}を再送信</Trans>
       </LinkButton>
       {waiting ? (
-        <Wait id="resend-wait">
+        <Wait id={props.waitId}>
           <Plural value={left} other="（#秒後に再送信できます）" />
         </Wait>
       ) : null}
