@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import { MENU_ITEM_PATHS, type MypageMenuItem, TOP_PATH } from '#domain/mypage/navigation.ts';
-import { MENU_ITEM_TEXTS } from './menu-texts.ts';
+import type { MypageMenuItem } from '#domain/mypage/navigation.ts';
+import { MenuEntries } from './menu-entries.tsx';
 
 const Nav = styled.nav`
   ${({ theme }) => theme.mobile} {
@@ -32,28 +32,13 @@ const Item = styled.a`
   }
 `;
 
-/** Whether a menu item is the page shown (Home only on /mypage itself). */
-export function isCurrentItem(item: MypageMenuItem, pathname: string): boolean {
-  const path = MENU_ITEM_PATHS[item];
-  return item === 'home' ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
-}
-
 /** The My Page menu of wide screens: a column beside the content (spec 2). */
 export function SideMenu(props: { items: MypageMenuItem[]; pathname: string }) {
   const { t } = useLingui();
   return (
     <Nav aria-label={t`マイページメニュー`} data-testid="mypage-side-menu">
       <List>
-        {props.items.map((item) => (
-          <li key={item}>
-            <Item href={MENU_ITEM_PATHS[item]} aria-current={isCurrentItem(item, props.pathname) ? 'page' : undefined}>
-              {t(MENU_ITEM_TEXTS[item])}
-            </Item>
-          </li>
-        ))}
-        <li>
-          <Item href={TOP_PATH}>{t`トップページへ戻る`}</Item>
-        </li>
+        <MenuEntries items={props.items} pathname={props.pathname} Item={Item} />
       </List>
     </Nav>
   );

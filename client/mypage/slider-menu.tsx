@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MENU_ITEM_PATHS, type MypageMenuItem, sliderScrollAfterStep, TOP_PATH } from '#domain/mypage/navigation.ts';
-import { MENU_ITEM_TEXTS } from './menu-texts.ts';
-import { isCurrentItem } from './side-menu.tsx';
+import { type MypageMenuItem, sliderScrollAfterStep } from '#domain/mypage/navigation.ts';
+import { MenuEntries } from './menu-entries.tsx';
 
 const Nav = styled.nav`
   display: none;
@@ -98,16 +97,7 @@ export function SliderMenu(props: { items: MypageMenuItem[]; pathname: string })
         ‹
       </Step>
       <Track ref={track} onScroll={measure} data-testid="mypage-slider-track">
-        {props.items.map((item) => (
-          <li key={item}>
-            <Item href={MENU_ITEM_PATHS[item]} aria-current={isCurrentItem(item, props.pathname) ? 'page' : undefined}>
-              {t(MENU_ITEM_TEXTS[item])}
-            </Item>
-          </li>
-        ))}
-        <li>
-          <Item href={TOP_PATH}>{t`トップページへ戻る`}</Item>
-        </li>
+        <MenuEntries items={props.items} pathname={props.pathname} Item={Item} />
       </Track>
       <Step type="button" aria-label={t`メニューを次へ送る`} disabled={ends.atEnd} onClick={() => step('forward')}>
         ›
