@@ -190,5 +190,6 @@ export const storeSettings = z
   .describe('The settings document of one store (tenant).');
 
 export type StoreSettings = z.infer<typeof storeSettings>;
+export type PaymentMethodType = z.infer<typeof paymentMethodType>;
 export type StoreSettingsInput = z.input<typeof storeSettings>;
 export type FooterLink = StoreSettings['footers']['footerLinks'][number];
