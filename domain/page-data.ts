@@ -2,6 +2,7 @@
 // server (checked against it there) and its React page (which gets its type from here, with no
 // cast). A page that only redirects or shows an error page has no data.
 import { z } from 'zod';
+import { paymentMethodScreenSchema } from './commerce/payment-methods.ts';
 import {
   loginCodeScreenSchema,
   loginScreenSchema,
@@ -73,6 +74,9 @@ export const pageDataSchemas = {
   '/mypage': mypageTopScreenSchema,
   '/mypage/login-history': loginHistoryScreenSchema,
   '/mypage/consent': consentScreenSchema,
+  '/mypage/payment-method': paymentMethodScreenSchema,
+  '/mypage/payment-method/complete': memberPageSchema,
+  '/mypage/payment-method/delete/complete': memberPageSchema,
   '/mypage/pin-code': memberPageSchema,
   '/mypage/pin-code/complete': memberPageSchema,
   '/withdraw': memberPageSchema,

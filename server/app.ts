@@ -10,6 +10,8 @@ import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
+import { PAYMENT_METHOD_RETURN_PATH } from './features/payment-methods/service.ts';
 import { pinCodeRoutes } from './features/pin-code/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -42,6 +44,10 @@ export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' 
 /** Calls whose bodies are JSON (spec 7): the API and the login actions. Forms (OIDC consent) are not. */
 export const isJsonCall = (path: string) =>
   (path.startsWith('/zapi/') || path === '/login' || path.startsWith('/login/') || path === '/oidc/login') && !path.endsWith('/form');
+
+/** Where a payment provider posts the viewer back with a signed result (checked by its handler, not by the CSRF rules). */
+const PROVIDER_RETURN_PATHS = new Set([PAYMENT_METHOD_RETURN_PATH]);
+export const isProviderReturn = (path: string) => PROVIDER_RETURN_PATHS.has(path);
 
 export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Services };
 
@@ -79,7 +85,7 @@ export function createApp(deps: AppDeps): App {
   );
   app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern }));
   app.use(storeSecurityHeaders({ dev: config.NODE_ENV === 'development' }));
-  app.use(csrfProtection({ jsonPaths: isJsonCall }));
+  app.use(csrfProtection({ jsonPaths: isJsonCall, signedReturns: isProviderReturn }));
   app.use(sessionMiddleware(services.sessions));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
@@ -92,6 +98,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/account', consentRoutes(services.consents));
   app.route('/zapi/account', pinCodeRoutes(services.pinCodes));
   app.route('/zapi/account', withdrawalRoutes(services.withdrawal));
+  app.route('/zapi/account', paymentMethodRoutes(services.paymentMethods));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.all('/zapi/*', () => {

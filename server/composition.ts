@@ -25,6 +25,10 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import { noContractUse } from './features/payment-methods/contract-use.ts';
+import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
+import { createPaymentMethodService } from './features/payment-methods/service.ts';
+import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPinCodeRepo } from './features/pin-code/repo.ts';
 import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
@@ -52,6 +56,8 @@ export type ServiceDeps = {
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
   mailKick?: boolean;
+  /** The payment provider (tests pass a started sandbox's; default: the sandbox adapter over the configuration). */
+  gateway?: PaymentGateway;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -104,6 +110,9 @@ export function createServices(deps: ServiceDeps) {
   const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
   mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
 
+  // TEMPORARY until h-sandbox is merged: its adapter is the default.
+  const gateway = deps.gateway as PaymentGateway;
+
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
   return {
@@ -130,6 +139,9 @@ export function createServices(deps: ServiceDeps) {
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
+    gateway,
+    // The purchase feature replaces noContractUse with its contracts' check (decision 0016).
+    paymentMethods: createPaymentMethodService({ repo: createPaymentMethodRepo(db), gateway, contractUse: noContractUse, clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }
