@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
+import { creditBodySchema, linkBodySchema } from '#domain/commerce/payment-methods.ts';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
 import { consentBodySchema, consentOptionFor } from '#domain/validation/consent.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
@@ -294,6 +295,32 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     method: 'DELETE',
     accepts: (body) => parses(body, withdrawBodySchema, ['pinCode']),
     valid: () => [{ pinCode: '123456' }],
+  },
+  // Payment methods (server/features/payment-methods): a store without the type answers 400 whatever the body.
+  'POST /zapi/account/payment-method/credit': {
+    path: '/zapi/account/payment-method/credit',
+    accepts: (body) => parses(body, creditBodySchema, ['token', 'tokenKey', 'tds2infoToken', 'tds2infoTokenKey']),
+    valid: () => [{ token: 'tok_fuzz', tokenKey: 'key_fuzz', tds2infoToken: 'tds_fuzz', tds2infoTokenKey: 'tdskey_fuzz' }],
+  },
+  'POST /zapi/account/payment-method/link': {
+    path: '/zapi/account/payment-method/link',
+    accepts: (body) => parses(body, linkBodySchema, ['paymentMethodType']),
+    valid: () => [{ paymentMethodType: 'SbpsDocomo' }],
+  },
+  // The provider's return takes a signed form, never JSON (415 to any JSON body).
+  'POST /zapi/account/payment-method/return': {
+    path: '/zapi/account/payment-method/return',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{ redirectRef: 'r', signature: 's' }, {}],
+  },
+  // The body is not read: no such method answers 404 (401 for a guest), whatever is sent.
+  'DELETE /zapi/account/payment-method/:id': {
+    path: '/zapi/account/payment-method/00000000-0000-4000-8000-000000000000',
+    method: 'DELETE',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{}, { id: 'x' }],
   },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {

@@ -74,17 +74,15 @@ beforeAll(async () => {
         .insert(accountProfileImages)
         .values({ storeId, accountId, imageKey: `k-${storeId}`, contentType: 'image/png', data: 'iVBORw0KGgo=' });
       await database.db.insert(paymentCustomers).values({ storeId, accountId, customerRef: `c-${storeId}` });
-      await database.db
-        .insert(accountPaymentMethods)
-        .values({
-          storeId,
-          accountId,
-          paymentMethodType: 'SbpsCredit',
-          cardRef: `card-${storeId}`,
-          cardBrand: 'V',
-          last4: '1111',
-          expireDate: '203012',
-        });
+      await database.db.insert(accountPaymentMethods).values({
+        storeId,
+        accountId,
+        paymentMethodType: 'SbpsCredit',
+        cardRef: `card-${storeId}`,
+        cardBrand: 'V',
+        last4: '1111',
+        expireDate: '203012',
+      });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);

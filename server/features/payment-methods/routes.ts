@@ -38,6 +38,9 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
   // The provider brings the viewer back here with its signed result (an auto-submitted form from
   // its own origin, so the CSRF check lets this one path through: the signature is the proof).
   const providerReturn = async (c: Context<AppEnv>) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (c.req.method === 'POST' && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const params: Record<string, string> = {};
     const form = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') params[k] = v;

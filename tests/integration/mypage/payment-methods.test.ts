@@ -6,7 +6,16 @@ import { createPaymentMethodService } from '#server/features/payment-methods/ser
 import { browserToken, decideRedirect, returnForm } from '../../helpers/payment-sandbox.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
-import { type Browser, browser, countRows, type Harness, loginWithPassword, MIDORI_PASSWORD, seedMember, uniqueEmail } from '../identity/support.ts';
+import {
+  type Browser,
+  browser,
+  countRows,
+  type Harness,
+  loginWithPassword,
+  MIDORI_PASSWORD,
+  seedMember,
+  uniqueEmail,
+} from '../identity/support.ts';
 
 // Payment methods in My Page (issue 9): the card, link and PayPal registrations, the provider's
 // signed return, deletion, over the sandbox provider. pay: every kind; cardonly: cards only;
@@ -51,7 +60,7 @@ async function addCard(b: Browser, storeId: string, cardNumber = VISA) {
 async function methods(b: Browser) {
   const page = await b.screen('/mypage/payment-method');
   expect(page.status).toBe(200);
-  return page.body.methods as Record<string, unknown>[];
+  return page.body.methods as Json[];
 }
 
 /** The provider posting the viewer back to the store: a cross-site form POST. */
@@ -118,7 +127,7 @@ describe('POST /zapi/account/payment-method/credit', () => {
       label: null,
       isContractUsed: false,
     });
-    expect((list[0]?.SbpsCreditInfo as { expireDate: string }).expireDate).toMatch(/^\d{4}12$/);
+    expect(list[0]?.SbpsCreditInfo.expireDate).toMatch(/^\d{4}12$/);
     const rows = await h.database.admin.select().from(accountPaymentMethods).where(eq(accountPaymentMethods.accountId, account.id));
     expect(JSON.stringify(rows)).not.toContain(VISA);
     expect(rows[0]?.cardRef).toBeTruthy();
@@ -131,8 +140,8 @@ describe('POST /zapi/account/payment-method/credit', () => {
     await addCard(b, 'pay');
     expect((await addCard(b, 'pay', AMEX)).status).toBe(200);
     const list = await methods(b);
-    expect(list.map((m) => (m.SbpsCreditInfo as { cardbrandCode: string }).cardbrandCode)).toEqual(['V', 'A']);
-    expect((list[1]?.SbpsCreditInfo as { cardNumberSuffix: string }).cardNumberSuffix).toBe('0005');
+    expect(list.map((m) => m.SbpsCreditInfo.cardbrandCode)).toEqual(['V', 'A']);
+    expect(list[1]?.SbpsCreditInfo.cardNumberSuffix).toBe('0005');
     expect(await countRows(h, paymentCustomers, eq(paymentCustomers.accountId, account.id))).toBe(1);
   });
 
@@ -156,8 +165,16 @@ describe('POST /zapi/account/payment-method/credit', () => {
 
   it('refuses an unknown, reused or other store’s token with CARD_REGISTRATION_FAILED, in the viewer’s language', async () => {
     const { b, account } = await member(PAY, 'pay');
-    const unknown = await b.post('/zapi/account/payment-method/credit', { token: 'tok_x', tokenKey: 'k', tds2infoToken: 't', tds2infoTokenKey: 'k' });
-    expect(unknown).toMatchObject({ status: 400, body: { code: 'CARD_REGISTRATION_FAILED', message: 'クレジットカードの登録に失敗しました' } });
+    const unknown = await b.post('/zapi/account/payment-method/credit', {
+      token: 'tok_x',
+      tokenKey: 'k',
+      tds2infoToken: 't',
+      tds2infoTokenKey: 'k',
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { code: 'CARD_REGISTRATION_FAILED', message: 'クレジットカードの登録に失敗しました' },
+    });
     const en = await b.post(
       '/zapi/account/payment-method/credit',
       { token: 'tok_x', tokenKey: 'k', tds2infoToken: 't', tds2infoTokenKey: 'k' },
@@ -211,7 +228,12 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     expect(res.headers.get('location')).toBe('/mypage/payment-method/complete');
     const list = await methods(b);
     expect(list).toEqual([
-      expect.objectContaining({ paymentMethodType: 'SbpsDocomo', SbpsCreditInfo: null, cardState: null, label: expect.stringContaining('docomo') }),
+      expect.objectContaining({
+        paymentMethodType: 'SbpsDocomo',
+        SbpsCreditInfo: null,
+        cardState: null,
+        label: expect.stringContaining('docomo'),
+      }),
     ]);
     // Replayed: refused, nothing more kept.
     const again = await providerReturn(b, back.returnUrl, back.fields);
@@ -234,7 +256,9 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
   it('goes back to the list on cancel or failure, keeping nothing', async () => {
     const { b } = await member(PAY, 'pay');
     const cancelled = await linkAndDecide(b, 'cancel');
-    expect((await providerReturn(b, cancelled.returnUrl, cancelled.fields)).headers.get('location')).toBe('/mypage/payment-method?result=cancelled');
+    expect((await providerReturn(b, cancelled.returnUrl, cancelled.fields)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=cancelled',
+    );
     const failed = await linkAndDecide(b, 'fail');
     expect((await providerReturn(b, failed.returnUrl, failed.fields)).headers.get('location')).toBe('/mypage/payment-method?result=failed');
     expect(await methods(b)).toEqual([]);
@@ -246,9 +270,13 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     const tampered = { ...back.fields, label: 'someone else' };
     expect((await providerReturn(b, back.returnUrl, tampered)).headers.get('location')).toBe('/mypage/payment-method?result=failed');
     const other = await member(PAY, 'pay');
-    expect((await providerReturn(other.b, back.returnUrl, back.fields)).headers.get('location')).toBe('/mypage/payment-method?result=failed');
+    expect((await providerReturn(other.b, back.returnUrl, back.fields)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=failed',
+    );
     const elsewhere = await member(CARDONLY, 'cardonly');
-    expect((await providerReturn(elsewhere.b, back.returnUrl, back.fields)).headers.get('location')).toBe('/mypage/payment-method?result=failed');
+    expect((await providerReturn(elsewhere.b, back.returnUrl, back.fields)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=failed',
+    );
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(0);
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, other.account.id))).toBe(0);
   });
@@ -280,7 +308,10 @@ describe('GET /zapi/account/payment-method/paypal', () => {
 
   it('refuses a store without PayPal', async () => {
     const { b } = await member(CARDONLY, 'cardonly');
-    expect(await b.get('/zapi/account/payment-method/paypal')).toMatchObject({ status: 400, body: { code: 'PAYMENT_METHOD_TYPE_NOT_OFFERED' } });
+    expect(await b.get('/zapi/account/payment-method/paypal')).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_METHOD_TYPE_NOT_OFFERED' },
+    });
   });
 });
 
@@ -294,7 +325,11 @@ describe('DELETE /zapi/account/payment-method/{id}', () => {
     expect(res).toMatchObject({ status: 200, body: { redirectTo: '/mypage/payment-method/delete/complete' } });
     expect(await methods(b)).toEqual([]);
     expect(
-      await countRows(h, accountPaymentMethods, and(eq(accountPaymentMethods.accountId, account.id), isNotNull(accountPaymentMethods.deletedAt))),
+      await countRows(
+        h,
+        accountPaymentMethods,
+        and(eq(accountPaymentMethods.accountId, account.id), isNotNull(accountPaymentMethods.deletedAt)),
+      ),
     ).toBe(1);
     expect((await b.delete(`/zapi/account/payment-method/${id}`, {})).body.code).toBe('PAYMENT_METHOD_NOT_FOUND');
     expect((await b.screen('/mypage/payment-method/delete/complete')).body).toEqual({});
@@ -306,7 +341,10 @@ describe('DELETE /zapi/account/payment-method/{id}', () => {
     const [card] = await methods(owner.b);
     const id = card?.accountPaymentMethodId as string;
     const other = await member(PAY, 'pay');
-    expect(await other.b.delete(`/zapi/account/payment-method/${id}`, {})).toMatchObject({ status: 404, body: { code: 'PAYMENT_METHOD_NOT_FOUND' } });
+    expect(await other.b.delete(`/zapi/account/payment-method/${id}`, {})).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_METHOD_NOT_FOUND' },
+    });
     const elsewhere = await member(CARDONLY, 'cardonly');
     expect((await elsewhere.b.delete(`/zapi/account/payment-method/${id}`, {})).body.code).toBe('PAYMENT_METHOD_NOT_FOUND');
     expect((await owner.b.delete('/zapi/account/payment-method/not-a-uuid', {})).body.code).toBe('PAYMENT_METHOD_NOT_FOUND');
@@ -324,7 +362,13 @@ describe('DELETE /zapi/account/payment-method/{id}', () => {
       contractUse: async () => new Set([id]),
       clock: () => new Date(),
     });
-    const caller = { store: (await h.storeCache.get('pay'))!, lang: 'ja' as const, clientIp: '203.0.113.1', userAgent: undefined, requestId: 'r' };
+    const caller = {
+      store: (await h.storeCache.get('pay'))!,
+      lang: 'ja' as const,
+      clientIp: '203.0.113.1',
+      userAgent: undefined,
+      requestId: 'r',
+    };
     await expect(service.remove(caller, account.id, id)).rejects.toMatchObject({ code: 'PAYMENT_METHOD_IN_USE' });
     expect((await service.list('pay', account.id))[0]?.isContractUsed).toBe(true);
     expect(await methods(b)).toHaveLength(1);
@@ -337,12 +381,20 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
     await addCard(b, 'pay');
     const [card] = await methods(b);
     const id = card?.accountPaymentMethodId as string;
-    const caller = { store: (await h.storeCache.get('pay'))!, lang: 'ja' as const, clientIp: '203.0.113.1', userAgent: undefined, requestId: 'r' };
+    const caller = {
+      store: (await h.storeCache.get('pay'))!,
+      lang: 'ja' as const,
+      clientIp: '203.0.113.1',
+      userAgent: undefined,
+      requestId: 'r',
+    };
     const usable = await h.services.paymentMethods.usableMethod(caller, account.id, id);
     expect(usable).toMatchObject({ id, paymentMethodType: 'SbpsCredit', source: { kind: 'card' } });
     expect(usable.customerRef).toBe(await h.services.paymentMethods.customerRefOf('pay', account.id));
     const other = await member(PAY, 'pay');
-    await expect(h.services.paymentMethods.usableMethod(caller, other.account.id, id)).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND' });
+    await expect(h.services.paymentMethods.usableMethod(caller, other.account.id, id)).rejects.toMatchObject({
+      code: 'PAYMENT_METHOD_NOT_FOUND',
+    });
     const later = createPaymentMethodService({
       repo: createPaymentMethodRepo(h.database.db),
       gateway: gateway(),
@@ -356,7 +408,9 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
 describe('provider down', () => {
   it('answers PAYMENT_PROVIDER_UNAVAILABLE and keeps nothing', async () => {
     const down = await createHarness({}, undefined, {
-      gateway: gateway().name ? (h.payments?.adapter({ apiUrl: 'http://127.0.0.1:9', retries: 0, timeoutMs: 500 }) ?? gateway()) : gateway(),
+      gateway: gateway().name
+        ? (h.payments?.adapter({ apiUrl: 'http://127.0.0.1:9', retries: 0, timeoutMs: 500 }) ?? gateway())
+        : gateway(),
     });
     try {
       await down.apply(tenantDoc('pay', { hosts: [PAY], paymentMethods: ['SbpsCredit', 'SbpsDocomo', 'PaypalRest'] }));
@@ -369,7 +423,9 @@ describe('provider down', () => {
         status: 503,
         body: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: '決済サービスに接続できませんでした。しばらくしてから再度お試しください。' },
       });
-      expect((await b.post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsDocomo' })).body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect((await b.post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsDocomo' })).body.code).toBe(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      );
       expect((await b.get('/zapi/account/payment-method/paypal')).body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
       expect(await down.database.admin.$count(accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(0);
     } finally {
