@@ -25,6 +25,8 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import type { PaymentGateway } from './features/payments/gateway.ts';
+import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createPinCodeRepo } from './features/pin-code/repo.ts';
 import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
@@ -52,6 +54,8 @@ export type ServiceDeps = {
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
   mailKick?: boolean;
+  /** The payment provider (tests pass a started sandbox's; default: the sandbox adapter over the configuration). */
+  gateway?: PaymentGateway;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -104,6 +108,10 @@ export function createServices(deps: ServiceDeps) {
   const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
   mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
 
+  const gateway =
+    deps.gateway ??
+    createSandboxGateway({ apiUrl: config.paymentProviderUrl, publicUrl: config.paymentProviderPublicUrl, secret: config.paymentSecret });
+
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
   return {
@@ -116,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     verification,
     passwordReset,
+    gateway,
     plans: createPlanService({ storeRepo }),
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
