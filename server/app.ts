@@ -32,7 +32,7 @@ import { pageLoaders } from './screens/pages.ts';
 import { createScreenRunner, screenDataRoutes } from './screens/routes.ts';
 import type { StoreCache } from './tenancy/store-cache.ts';
 
-export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick'> & {
+export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway'> & {
   database: Database;
   /** Renders a page with Vike; absent in tests that only call the JSON API. */
   renderPage?: PageRenderer;
@@ -84,7 +84,12 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern }));
-  app.use(storeSecurityHeaders({ dev: config.NODE_ENV === 'development' }));
+  app.use(
+    storeSecurityHeaders({
+      dev: config.NODE_ENV === 'development',
+      paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
+    }),
+  );
   app.use(csrfProtection({ jsonPaths: isJsonCall, signedReturns: isProviderReturn }));
   app.use(sessionMiddleware(services.sessions));
 

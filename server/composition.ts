@@ -29,6 +29,7 @@ import { noContractUse } from './features/payment-methods/contract-use.ts';
 import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
 import { createPaymentMethodService } from './features/payment-methods/service.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
+import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createPinCodeRepo } from './features/pin-code/repo.ts';
 import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
@@ -110,8 +111,9 @@ export function createServices(deps: ServiceDeps) {
   const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
   mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
 
-  // TEMPORARY until h-sandbox is merged: its adapter is the default.
-  const gateway = deps.gateway as PaymentGateway;
+  const gateway =
+    deps.gateway ??
+    createSandboxGateway({ apiUrl: config.paymentProviderUrl, publicUrl: config.paymentProviderPublicUrl, secret: config.paymentSecret });
 
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
@@ -125,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     verification,
     passwordReset,
+    gateway,
     plans: createPlanService({ storeRepo }),
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
@@ -139,7 +142,6 @@ export function createServices(deps: ServiceDeps) {
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
-    gateway,
     // The purchase feature replaces noContractUse with its contracts' check (decision 0016).
     paymentMethods: createPaymentMethodService({ repo: createPaymentMethodRepo(db), gateway, contractUse: noContractUse, clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),

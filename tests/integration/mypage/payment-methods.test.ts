@@ -11,6 +11,7 @@ import {
   browser,
   countRows,
   type Harness,
+  type Json,
   loginWithPassword,
   MIDORI_PASSWORD,
   seedMember,
@@ -407,11 +408,9 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
 
 describe('provider down', () => {
   it('answers PAYMENT_PROVIDER_UNAVAILABLE and keeps nothing', async () => {
-    const down = await createHarness({}, undefined, {
-      gateway: gateway().name
-        ? (h.payments?.adapter({ apiUrl: 'http://127.0.0.1:9', retries: 0, timeoutMs: 500 }) ?? gateway())
-        : gateway(),
-    });
+    const unreachable = h.payments?.adapter({ apiUrl: 'http://127.0.0.1:9', retries: 0, timeoutMs: 500 });
+    if (!unreachable) throw new Error('the harness has no sandbox');
+    const down = await createHarness({}, undefined, { gateway: unreachable });
     try {
       await down.apply(tenantDoc('pay', { hosts: [PAY], paymentMethods: ['SbpsCredit', 'SbpsDocomo', 'PaypalRest'] }));
       const email = uniqueEmail('pay');
