@@ -427,6 +427,19 @@ describe('provider down', () => {
       );
       expect((await b.get('/zapi/account/payment-method/paypal')).body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
       expect(await down.database.admin.$count(accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(0);
+      // A card kept earlier cannot be deleted while the provider does not answer: it stays listed.
+      const repo = createPaymentMethodRepo(down.database.db);
+      await repo.ensureCustomer('pay', account.id, 'cus_down');
+      const card = await repo.add('pay', account.id, {
+        kind: 'card',
+        paymentMethodType: 'SbpsCredit',
+        cardRef: 'card_down',
+        cardBrand: 'V',
+        last4: '1111',
+        expireDate: '203012',
+      });
+      expect((await b.delete(`/zapi/account/payment-method/${card.id}`, {})).body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect((await b.screen('/mypage/payment-method')).body.methods).toHaveLength(1);
     } finally {
       await down.close();
     }
