@@ -3,10 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '#server/db/client.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createSandboxGateway, type SandboxGatewayOptions } from '#server/features/payments/sandbox-gateway.ts';
 import { type RunningSandbox, startPaymentSandbox } from '../../payment-sandbox/server.ts';
 import { RESULT_FIELDS } from '../../payment-sandbox/signing.ts';
+import { snapshotDatabase } from './db-snapshot.ts';
 
 export type TestSandbox = {
   /** The adapter over the started sandbox (timeouts shortened for tests). */
@@ -122,4 +124,26 @@ export async function answerChallenge(
     typeof answer === 'string' ? { ...redirect.params, action: answer } : { ...redirect.params, action: 'submit', otp: answer.otp };
   const res = await fetch(`${url.origin}/v1/challenge/submit`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
+
+/** A regular expression that finds a card number written with any grouping (spaces, hyphens, none). */
+export function cardNumberPattern(number: string): RegExp {
+  return new RegExp(number.replace(/\D/g, '').split('').join('[\\s-]*'));
+}
+
+/**
+ * Where card numbers appear on the store's side: its log lines and every row of its database
+ * (read through the administrator connection, all stores). [] when nowhere.
+ */
+export async function cardNumberTraces(store: { logLines: string[]; database: Database }, numbers: string[]): Promise<string[]> {
+  const snapshot = await snapshotDatabase(store.database);
+  const found: string[] = [];
+  for (const number of numbers) {
+    const pattern = cardNumberPattern(number);
+    for (const line of store.logLines) if (pattern.test(line)) found.push(`log: ${line}`);
+    for (const [storeId, tables] of snapshot.byStore) {
+      for (const [table, rows] of tables) for (const row of rows) if (pattern.test(row)) found.push(`db ${storeId} ${table}: ${row}`);
+    }
+  }
+  return found;
 }
