@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { behaviourOf, CHALLENGE_OTP } from './cards.ts';
 import { accountLabel, REDIRECT_METHODS } from './methods.ts';
-import { challengePage, type Lang, messagePage, pickLang, redirectPage, returnPage } from './pages.ts';
-import { merchantApiSecret, merchantResultKey, safeEqual, signFields } from './signing.ts';
+import { challengePage, type Lang, messagePage, pickLang, redirectPage } from './pages.ts';
+import { merchantApiSecret, merchantResultKey, RESULT_FIELDS, safeEqual, signFields } from './signing.ts';
 import { openState, type SandboxState } from './state.ts';
 import { type CheckedCard, checkCard, SERVICE_ID } from './tokenize.ts';
 
@@ -195,7 +195,8 @@ export function createSandboxApp(opts: SandboxOptions) {
     },
     'results/verify'(m, b) {
       const params = (b.params && typeof b.params === 'object' ? b.params : {}) as Record<string, unknown>;
-      const fields = Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      const fields: Record<string, string> = {};
+      for (const k of [...RESULT_FIELDS, 'signature'] as const) if (typeof params[k] === 'string') fields[k] = params[k] as string;
       if (!fields.signature || !fields.merchantId || !fields.nonce || !fields.expiresAt)
         return fail(422, 'invalid_result', 'result_malformed');
       if (fields.merchantId !== m) return fail(422, 'invalid_result', 'other_store');
@@ -393,6 +394,19 @@ export function createSandboxApp(opts: SandboxOptions) {
   }
 
   // ---- the provider's pages ----
+  /**
+   * The viewer goes back to the store by a 303 to its returnUrl with the signed result in the
+   * query: a top-level GET, so the store's SameSite=Lax session cookie comes along (a cross-site
+   * POST would arrive without it, and the store's cross-site request check refuses such a POST).
+   * The result is single use and short-lived: reading it is what the store's callback does.
+   */
+  const backToStore = (c: Context, returnUrl: string, fields: Record<string, string>) => {
+    const target = new URL(returnUrl);
+    for (const [k, v] of Object.entries(fields)) target.searchParams.set(k, v);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target.toString(), 303);
+  };
   const page = (c: { header(n: string, v: string): void }, nonce: string, formTarget?: string) => {
     const formAction = formTarget ? `'self' ${new URL(formTarget).origin}` : "'self'";
     c.header(
@@ -422,8 +436,8 @@ export function createSandboxApp(opts: SandboxOptions) {
     const form = await formOf(c);
     const lang: Lang = pickLang(form.lang, c.req.header('accept-language'));
     const nonce = randomBytes(16).toString('base64');
-    page(c, nonce);
     const { rec, status } = openRedirect(form.ref, ['register', 'charge']);
+    page(c, nonce, rec?.returnUrl);
     if (!rec) return c.html(messagePage({ lang, nonce, message: status }), status === 'closed' ? 409 : 404);
     const methodName = REDIRECT_METHODS[rec.methodType]?.name ?? rec.methodType;
     return c.html(
@@ -462,16 +476,15 @@ export function createSandboxApp(opts: SandboxOptions) {
     } else {
       fields = signedResult(rec, form.decision === 'cancel' ? 'cancelled' : 'failed', {});
     }
-    page(c, nonce, rec.returnUrl);
-    return c.html(returnPage({ lang, nonce, returnUrl: rec.returnUrl, fields }));
+    return backToStore(c, rec.returnUrl, fields);
   });
 
   const challenge = async (c: Context) => {
     const form = await formOf(c);
     const lang = pickLang(form.lang, c.req.header('accept-language'));
     const nonce = randomBytes(16).toString('base64');
-    page(c, nonce);
     const { rec, status } = openRedirect(form.ref, ['challenge']);
+    page(c, nonce, rec?.returnUrl);
     if (!rec) return c.html(messagePage({ lang, nonce, message: status }), status === 'closed' ? 409 : 404);
     return c.html(challengePage({ lang, nonce, ref: rec.redirectRef, amount: rec.amount ?? 0, wrongOtp: false }));
   };
@@ -489,7 +502,7 @@ export function createSandboxApp(opts: SandboxOptions) {
     const action = form.action ?? 'submit';
     if (action === 'submit' && form.otp !== CHALLENGE_OTP && rec.wrongOtps < 2) {
       state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, wrongOtps: rec.wrongOtps + 1 });
-      page(c, nonce);
+      page(c, nonce, rec.returnUrl);
       return c.html(challengePage({ lang, nonce, ref: rec.redirectRef, amount: rec.amount ?? 0, wrongOtp: true }), 422);
     }
     state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, state: 'done' });
@@ -500,8 +513,7 @@ export function createSandboxApp(opts: SandboxOptions) {
     } else {
       fields = signedResult(rec, action === 'cancel' ? 'cancelled' : 'failed', {});
     }
-    page(c, nonce, rec.returnUrl);
-    return c.html(returnPage({ lang, nonce, returnUrl: rec.returnUrl, fields }));
+    return backToStore(c, rec.returnUrl, fields);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -1,6 +1,6 @@
 // The provider's own pages (plain HTML, no external assets, Japanese or English): the redirect
-// landing of carrier billing and PayPal, the 3-D Secure challenge, and the page that carries the
-// signed result back to the store with an auto-submitted form.
+// landing of carrier billing and PayPal and the 3-D Secure challenge (the signed result goes back
+// to the store by a redirect, app.ts).
 
 export type Lang = 'ja' | 'en';
 
@@ -30,8 +30,6 @@ const TEXT = {
     otp: 'ワンタイムパスワード',
     submit: '認証する',
     wrongOtp: 'ワンタイムパスワードが正しくありません。',
-    returning: 'ストアに戻っています…',
-    continue: 'ストアに戻る',
     closed: 'この手続きはすでに完了しているか、有効期限が切れています。ストアに戻ってやり直してください。',
     notFound: '手続きが見つかりません。',
   },
@@ -50,8 +48,6 @@ const TEXT = {
     otp: 'One-time password',
     submit: 'Authenticate',
     wrongOtp: 'The one-time password is not correct.',
-    returning: 'Returning to the store…',
-    continue: 'Return to the store',
     closed: 'This step is already finished or has expired. Go back to the store and try again.',
     notFound: 'This step was not found.',
   },
@@ -141,24 +137,6 @@ ${error}
 <button type="submit" name="action" value="fail">${esc(t.fail)}</button>
 </div>
 </form>`,
-    opts.nonce,
-  );
-}
-
-/** Carries the signed result to the store: a form posted by script, or by the button without script. */
-export function returnPage(opts: { lang: Lang; nonce: string; returnUrl: string; fields: Record<string, string> }): string {
-  const t = TEXT[opts.lang];
-  const inputs = Object.entries(opts.fields)
-    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
-    .join('\n');
-  return layout(
-    opts.lang,
-    t.returning,
-    `<form id="return" method="post" action="${esc(opts.returnUrl)}">
-${inputs}
-<div class="buttons"><button class="primary" type="submit">${esc(t.continue)}</button></div>
-</form>
-<script nonce="${opts.nonce}">document.getElementById('return').submit();</script>`,
     opts.nonce,
   );
 }

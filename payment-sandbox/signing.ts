@@ -9,11 +9,28 @@ export const merchantApiSecret = (master: string, merchantId: string) =>
 export const merchantResultKey = (master: string, merchantId: string) =>
   createHmac('sha256', master).update(`result:${merchantId}`).digest('base64url');
 
-/** HMAC-SHA256 over every field but `signature`, in name order, as `name=value` lines. */
+/**
+ * The fields of a signed result, in signing order. Only these are signed and read: other query
+ * parameters of the store's returnUrl travel beside them untouched.
+ */
+export const RESULT_FIELDS = [
+  'agreementRef',
+  'amount',
+  'authorizationRef',
+  'customerRef',
+  'expiresAt',
+  'label',
+  'merchantId',
+  'methodType',
+  'nonce',
+  'outcome',
+  'purpose',
+  'redirectRef',
+] as const;
+
+/** HMAC-SHA256 over the result's fields present, in name order, as `name=value` lines. */
 export function signFields(key: string, fields: Record<string, string>): string {
-  const text = Object.keys(fields)
-    .filter((k) => k !== 'signature')
-    .sort()
+  const text = RESULT_FIELDS.filter((k) => fields[k] !== undefined)
     .map((k) => `${k}=${fields[k]}`)
     .join('\n');
   return createHmac('sha256', key).update(text).digest('base64url');

@@ -3,9 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '#server/db/client.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createSandboxGateway, type SandboxGatewayOptions } from '#server/features/payments/sandbox-gateway.ts';
 import { type RunningSandbox, startPaymentSandbox } from '../../payment-sandbox/server.ts';
+import { RESULT_FIELDS } from '../../payment-sandbox/signing.ts';
+import { snapshotDatabase } from './db-snapshot.ts';
 
 export type TestSandbox = {
   /** The adapter over the started sandbox (timeouts shortened for tests). */
@@ -87,14 +90,17 @@ export async function browserToken(
   return res.json();
 }
 
-/** The hidden fields and target of the provider's page that returns the viewer to the store. */
-export function returnForm(html: string): { returnUrl: string; fields: Record<string, string> } {
-  const decode = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
-  const form = /<form id="return" method="post" action="([^"]*)">([\s\S]*?)<\/form>/.exec(html);
-  if (!form) throw new Error(`no return form in the provider's page:\n${html.slice(0, 500)}`);
+/** Where the provider sends the viewer back: the store's returnUrl and the signed result's fields (its query). */
+export function returnedTo(location: string | null): { returnUrl: string; fields: Record<string, string> } {
+  if (!location) throw new Error('the provider did not send the viewer back');
+  const url = new URL(location);
   const fields: Record<string, string> = {};
-  for (const m of form[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields[decode(m[1]!)] = decode(m[2]!);
-  return { returnUrl: decode(form[1]!), fields };
+  for (const k of [...RESULT_FIELDS, 'signature']) {
+    const v = url.searchParams.get(k);
+    if (v !== null) fields[k] = v;
+    url.searchParams.delete(k);
+  }
+  return { returnUrl: url.toString(), fields };
 }
 
 /** A viewer on the redirect page (carrier billing, PayPal) pressing Approve, Cancel or Fail. */
@@ -103,8 +109,9 @@ export async function decideRedirect(redirect: { url: string; params: Record<str
   const res = await fetch(`${url.origin}/v1/redirect/decide`, {
     method: 'POST',
     body: new URLSearchParams({ ...redirect.params, decision }),
+    redirect: 'manual',
   });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 }
 
 /** A viewer on the 3-D Secure challenge page: entering a one-time password, or cancelling / failing. */
@@ -115,6 +122,28 @@ export async function answerChallenge(
   const url = new URL(redirect.url);
   const body =
     typeof answer === 'string' ? { ...redirect.params, action: answer } : { ...redirect.params, action: 'submit', otp: answer.otp };
-  const res = await fetch(`${url.origin}/v1/challenge/submit`, { method: 'POST', body: new URLSearchParams(body) });
-  return { status: res.status, html: await res.text() };
+  const res = await fetch(`${url.origin}/v1/challenge/submit`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
+
+/** A regular expression that finds a card number written with any grouping (spaces, hyphens, none). */
+export function cardNumberPattern(number: string): RegExp {
+  return new RegExp(number.replace(/\D/g, '').split('').join('[\\s-]*'));
+}
+
+/**
+ * Where card numbers appear on the store's side: its log lines and every row of its database
+ * (read through the administrator connection, all stores). [] when nowhere.
+ */
+export async function cardNumberTraces(store: { logLines: string[]; database: Database }, numbers: string[]): Promise<string[]> {
+  const snapshot = await snapshotDatabase(store.database);
+  const found: string[] = [];
+  for (const number of numbers) {
+    const pattern = cardNumberPattern(number);
+    for (const line of store.logLines) if (pattern.test(line)) found.push(`log: ${line}`);
+    for (const [storeId, tables] of snapshot.byStore) {
+      for (const [table, rows] of tables) for (const row of rows) if (pattern.test(row)) found.push(`db ${storeId} ${table}: ${row}`);
+    }
+  }
+  return found;
 }

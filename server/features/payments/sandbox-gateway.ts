@@ -38,12 +38,29 @@ export const merchantIdOf = (storeId: string) => storeId;
 export const SANDBOX_SERVICE_ID = '001';
 
 // The derivations of payment-sandbox/signing.ts (the adapter does not import the provider).
+/**
+ * The fields of a signed result, in signing order. Only these are signed and read: other query
+ * parameters of the store's returnUrl travel beside them untouched.
+ */
+const RESULT_FIELDS = [
+  'agreementRef',
+  'amount',
+  'authorizationRef',
+  'customerRef',
+  'expiresAt',
+  'label',
+  'merchantId',
+  'methodType',
+  'nonce',
+  'outcome',
+  'purpose',
+  'redirectRef',
+] as const;
+
 const apiSecret = (master: string, merchantId: string) => createHmac('sha256', master).update(`api:${merchantId}`).digest('base64url');
 const resultKey = (master: string, merchantId: string) => createHmac('sha256', master).update(`result:${merchantId}`).digest('base64url');
 function signFields(key: string, fields: Record<string, string>): string {
-  const text = Object.keys(fields)
-    .filter((k) => k !== 'signature')
-    .sort()
+  const text = RESULT_FIELDS.filter((k) => fields[k] !== undefined)
     .map((k) => `${k}=${fields[k]}`)
     .join('\n');
   return createHmac('sha256', key).update(text).digest('base64url');
@@ -151,7 +168,8 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): PaymentGatewa
     },
 
     async verifyRedirectResult(input) {
-      const params = Object.fromEntries(Object.entries(input.params).filter(([, v]) => typeof v === 'string'));
+      const params: Record<string, string> = {};
+      for (const k of [...RESULT_FIELDS, 'signature'] as const) if (typeof input.params[k] === 'string') params[k] = input.params[k];
       // Checked here first (no call for a result that is plainly not this store's or not genuine);
       // the provider checks again and refuses a second use of the same result.
       if (!params.signature || !params.nonce || !params.expiresAt || !params.merchantId)

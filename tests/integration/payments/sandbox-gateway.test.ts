@@ -8,7 +8,7 @@ import {
   answerChallenge,
   browserToken,
   decideRedirect,
-  returnForm,
+  returnedTo,
   startTestSandbox,
   type TestSandbox,
 } from '../../helpers/payment-sandbox.ts';
@@ -351,7 +351,8 @@ describe('3-D Secure and redirects: signed results', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.html).toContain('ワンタイムパスワードが正しくありません。');
     const page = await answerChallenge(outcome.redirect, { otp: '1234' });
-    const { returnUrl, fields } = returnForm(page.html);
+    expect(page.status).toBe(303);
+    const { returnUrl, fields } = returnedTo(page.location);
     expect(returnUrl).toBe(RETURN);
     const result = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields }));
     expect(result).toMatchObject({
@@ -375,7 +376,7 @@ describe('3-D Secure and redirects: signed results', () => {
     const result = value(
       await t.gateway.verifyRedirectResult({
         storeId: STORE,
-        params: returnForm((await answerChallenge(outcome.redirect, 'fail')).html).fields,
+        params: returnedTo((await answerChallenge(outcome.redirect, 'fail')).location).fields,
       }),
     );
     expect(result).toMatchObject({ outcome: 'failed' });
@@ -397,10 +398,14 @@ describe('3-D Secure and redirects: signed results', () => {
           idempotencyKey: key('rd'),
         }),
       );
-    const approved = async () => returnForm((await decideRedirect((await start()).redirect, 'approve')).html).fields;
+    const approved = async () => returnedTo((await decideRedirect((await start()).redirect, 'approve')).location).fields;
 
     const fields = await approved();
     expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...fields, amount: '1' } })).toEqual({
+      ok: false,
+      failure: { kind: 'invalid_result', code: 'signature_invalid' },
+    });
+    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...fields, agreementRef: 'agr_forged' } })).toEqual({
       ok: false,
       failure: { kind: 'invalid_result', code: 'signature_invalid' },
     });
@@ -445,7 +450,10 @@ describe('3-D Secure and redirects: signed results', () => {
       }),
     );
     const result = value(
-      await t.gateway.verifyRedirectResult({ storeId: STORE, params: returnForm((await decideRedirect(redirect, 'approve')).html).fields }),
+      await t.gateway.verifyRedirectResult({
+        storeId: STORE,
+        params: returnedTo((await decideRedirect(redirect, 'approve')).location).fields,
+      }),
     );
     expect(result).toMatchObject({
       purpose: 'register',
@@ -466,6 +474,23 @@ describe('3-D Secure and redirects: signed results', () => {
     expect(value(auth).status).toBe('authorized');
   });
 
+  it("keeps the returnUrl's own query beside the signed result", async () => {
+    const { redirect } = value(
+      await t.gateway.startRedirect({
+        storeId: STORE,
+        customerRef: 'q',
+        methodType: 'SbpsSoftbank',
+        purpose: 'register',
+        returnUrl: `${RETURN}?flow=abc&lang=en`,
+        idempotencyKey: key('rd'),
+      }),
+    );
+    const back = returnedTo((await decideRedirect(redirect, 'approve')).location);
+    expect(back.returnUrl).toBe(`${RETURN}?flow=abc&lang=en`);
+    const result = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...back.fields, flow: 'abc', lang: 'en' } }));
+    expect(result).toMatchObject({ outcome: 'approved', methodType: 'SbpsSoftbank', label: expect.stringMatching(/^SoftBank /) });
+  });
+
   it('a cancelled redirect comes back cancelled', async () => {
     const { redirect } = value(
       await t.gateway.startRedirect({
@@ -478,7 +503,10 @@ describe('3-D Secure and redirects: signed results', () => {
       }),
     );
     const result = value(
-      await t.gateway.verifyRedirectResult({ storeId: STORE, params: returnForm((await decideRedirect(redirect, 'cancel')).html).fields }),
+      await t.gateway.verifyRedirectResult({
+        storeId: STORE,
+        params: returnedTo((await decideRedirect(redirect, 'cancel')).location).fields,
+      }),
     );
     expect(result).toMatchObject({ outcome: 'cancelled' });
     expect(result.agreementRef).toBeUndefined();
