@@ -11,7 +11,6 @@ import { credentialRoutes } from './features/credentials/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
-import { PAYMENT_METHOD_RETURN_PATH } from './features/payment-methods/service.ts';
 import { pinCodeRoutes } from './features/pin-code/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -44,10 +43,6 @@ export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' 
 /** Calls whose bodies are JSON (spec 7): the API and the login actions. Forms (OIDC consent) are not. */
 export const isJsonCall = (path: string) =>
   (path.startsWith('/zapi/') || path === '/login' || path.startsWith('/login/') || path === '/oidc/login') && !path.endsWith('/form');
-
-/** Where a payment provider posts the viewer back with a signed result (checked by its handler, not by the CSRF rules). */
-const PROVIDER_RETURN_PATHS = new Set([PAYMENT_METHOD_RETURN_PATH]);
-export const isProviderReturn = (path: string) => PROVIDER_RETURN_PATHS.has(path);
 
 export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Services };
 
@@ -90,7 +85,7 @@ export function createApp(deps: AppDeps): App {
       paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
     }),
   );
-  app.use(csrfProtection({ jsonPaths: isJsonCall, signedReturns: isProviderReturn }));
+  app.use(csrfProtection({ jsonPaths: isJsonCall }));
   app.use(sessionMiddleware(services.sessions));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));

@@ -14,17 +14,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Clients that send neither header (curl, server-to-server) are not browsers and carry no
  * ambient cookies of a victim, so they pass to the normal authentication.
  */
-export function csrfProtection(opts: {
-  jsonPaths: (path: string) => boolean;
-  /**
-   * Where a payment provider brings the viewer back with a signed result: a form posted from the
-   * provider's origin, so cross-site by nature. The handler checks the signature instead.
-   */
-  signedReturns?: (path: string) => boolean;
-}) {
+export function csrfProtection(opts: { jsonPaths: (path: string) => boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
-    if (opts.signedReturns?.(c.req.path)) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     if (site !== undefined && site !== 'same-origin') throw new AppError('CROSS_SITE_REQUEST');

@@ -307,13 +307,6 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     accepts: (body) => parses(body, linkBodySchema, ['paymentMethodType']),
     valid: () => [{ paymentMethodType: 'SbpsDocomo' }],
   },
-  // The provider's return takes a signed form, never JSON (415 to any JSON body).
-  'POST /zapi/account/payment-method/return': {
-    path: '/zapi/account/payment-method/return',
-    accepts: () => false,
-    acceptsNothing: true,
-    valid: () => [{ redirectRef: 'r', signature: 's' }, {}],
-  },
   // The body is not read: no such method answers 404 (401 for a guest), whatever is sent.
   'DELETE /zapi/account/payment-method/:id': {
     path: '/zapi/account/payment-method/00000000-0000-4000-8000-000000000000',

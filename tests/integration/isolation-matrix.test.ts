@@ -335,7 +335,6 @@ const RECIPES: Record<string, Recipe> = {
   'GET /zapi/account/payment-method/return': () => [
     { method: 'GET', path: '/zapi/account/payment-method/return?redirectRef=x&signature=y' },
   ],
-  'POST /zapi/account/payment-method/return': () => [post('/zapi/account/payment-method/return', { redirectRef: 'x' })],
   // The other store's card and a malformed id only: deleting the member's own would empty the list for the other cells.
   'DELETE /zapi/account/payment-method/:id': (s) => [
     { method: 'DELETE', path: `/zapi/account/payment-method/${stores[other(s.side)].paymentMethodId}` },

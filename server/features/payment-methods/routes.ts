@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
@@ -11,7 +10,7 @@ import type { PaymentMethodService } from './service.ts';
 /**
  * The payment-method calls of spec 7 under /zapi/account: POST /payment-method/credit,
  * POST /payment-method/link, GET /payment-method/paypal, DELETE /payment-method/{id}, and the
- * provider's return of a redirect registration (GET or POST /payment-method/return, signed).
+ * provider's return of a redirect registration (GET /payment-method/return, signed).
  */
 export function paymentMethodRoutes(methods: PaymentMethodService) {
   const app = new Hono<AppEnv>();
@@ -35,15 +34,10 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
     return c.json(await methods.startPaypal(callerOf(c), member.accountId, c.var.origin));
   });
 
-  // The provider brings the viewer back here with its signed result (an auto-submitted form from
-  // its own origin, so the CSRF check lets this one path through: the signature is the proof).
-  const providerReturn = async (c: Context<AppEnv>) => {
-    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (c.req.method === 'POST' && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data')
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const params: Record<string, string> = {};
-    const form = c.req.method === 'POST' ? await c.req.parseBody() : c.req.query();
-    for (const [k, v] of Object.entries(form)) if (typeof v === 'string') params[k] = v;
+  // The provider sends the viewer back here (a 303 from its own origin) with its signed result in
+  // the query: a GET, so the SameSite=Lax session comes along and no cross-site POST is needed.
+  app.get('/payment-method/return', async (c) => {
+    const params = c.req.query();
     try {
       const done = await methods.completeRedirect(callerOf(c), c.var.account?.accountId ?? null, params);
       return c.redirect(done.redirectTo, 303);
@@ -53,9 +47,7 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
       c.var.log.warn('payment method return refused', { code: err.code });
       return c.redirect(`${PAYMENT_METHOD_PATH}?result=failed`, 303);
     }
-  };
-  app.get('/payment-method/return', providerReturn);
-  app.post('/payment-method/return', providerReturn);
+  });
 
   app.delete('/payment-method/:id', async (c) => {
     const member = memberOf(c);

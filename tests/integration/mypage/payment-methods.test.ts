@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaymentMethods, paymentCustomers } from '#server/db/schema.ts';
 import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
 import { createPaymentMethodService } from '#server/features/payment-methods/service.ts';
-import { browserToken, decideRedirect, returnForm } from '../../helpers/payment-sandbox.ts';
+import { browserToken, decideRedirect, returnedTo } from '../../helpers/payment-sandbox.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
 import {
@@ -64,19 +64,17 @@ async function methods(b: Browser) {
   return page.body.methods as Json[];
 }
 
-/** The provider posting the viewer back to the store: a cross-site form POST. */
-function providerReturn(b: Browser, returnUrl: string, fields: Record<string, string>) {
+/** The provider sending the viewer back to the store: a top-level GET from its origin (Lax cookies come along). */
+function providerReturn(b: Browser | null, host: string, returnUrl: string, fields: Record<string, string>) {
   const url = new URL(returnUrl);
-  return h.app.request(url.pathname, {
-    method: 'POST',
+  for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);
+  return h.app.request(`${url.pathname}${url.search}`, {
     headers: {
-      host: b.host,
-      origin: gateway().browserConfig('pay').origin,
+      host,
       'sec-fetch-site': 'cross-site',
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(b.jar.header() ? { cookie: b.jar.header() } : {}),
+      'sec-fetch-mode': 'navigate',
+      ...(b?.jar.header() ? { cookie: b.jar.header() } : {}),
     },
-    body: new URLSearchParams(fields).toString(),
   });
 }
 
@@ -84,7 +82,7 @@ async function linkAndDecide(b: Browser, decision: 'approve' | 'cancel' | 'fail'
   const link = await b.post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsDocomo' });
   expect(link.status).toBe(200);
   const decided = await decideRedirect({ url: link.body.linkUrl, params: link.body.params }, decision);
-  return returnForm(decided.html);
+  return returnedTo(decided.location);
 }
 
 describe('the page /mypage/payment-method', () => {
@@ -222,9 +220,9 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     expect(link.body.linkUrl.startsWith(gateway().browserConfig('pay').origin)).toBe(true);
     expect(typeof link.body.params).toBe('object');
     const decided = await decideRedirect({ url: link.body.linkUrl, params: link.body.params }, 'approve');
-    const back = returnForm(decided.html);
+    const back = returnedTo(decided.location);
     expect(back.returnUrl).toBe(`http://${PAY}/zapi/account/payment-method/return`);
-    const res = await providerReturn(b, back.returnUrl, back.fields);
+    const res = await providerReturn(b, b.host, back.returnUrl, back.fields);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/mypage/payment-method/complete');
     const list = await methods(b);
@@ -237,19 +235,15 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
       }),
     ]);
     // Replayed: refused, nothing more kept.
-    const again = await providerReturn(b, back.returnUrl, back.fields);
+    const again = await providerReturn(b, b.host, back.returnUrl, back.fields);
     expect(again.headers.get('location')).toBe('/mypage/payment-method?result=failed');
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(1);
   });
 
-  it('keeps the agreement even when the session cookie does not come back with the provider’s post', async () => {
+  it('keeps the agreement even when the session cookie does not come back with the viewer', async () => {
     const { b } = await member(PAY, 'pay');
     const back = await linkAndDecide(b, 'approve');
-    const res = await h.app.request('/zapi/account/payment-method/return', {
-      method: 'POST',
-      headers: { host: PAY, 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(back.fields).toString(),
-    });
+    const res = await providerReturn(null, PAY, back.returnUrl, back.fields);
     expect(res.headers.get('location')).toBe('/mypage/payment-method/complete');
     expect(await methods(b)).toHaveLength(1);
   });
@@ -257,11 +251,13 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
   it('goes back to the list on cancel or failure, keeping nothing', async () => {
     const { b } = await member(PAY, 'pay');
     const cancelled = await linkAndDecide(b, 'cancel');
-    expect((await providerReturn(b, cancelled.returnUrl, cancelled.fields)).headers.get('location')).toBe(
+    expect((await providerReturn(b, b.host, cancelled.returnUrl, cancelled.fields)).headers.get('location')).toBe(
       '/mypage/payment-method?result=cancelled',
     );
     const failed = await linkAndDecide(b, 'fail');
-    expect((await providerReturn(b, failed.returnUrl, failed.fields)).headers.get('location')).toBe('/mypage/payment-method?result=failed');
+    expect((await providerReturn(b, b.host, failed.returnUrl, failed.fields)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=failed',
+    );
     expect(await methods(b)).toEqual([]);
   });
 
@@ -269,13 +265,15 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     const { b, account } = await member(PAY, 'pay');
     const back = await linkAndDecide(b, 'approve');
     const tampered = { ...back.fields, label: 'someone else' };
-    expect((await providerReturn(b, back.returnUrl, tampered)).headers.get('location')).toBe('/mypage/payment-method?result=failed');
+    expect((await providerReturn(b, b.host, back.returnUrl, tampered)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=failed',
+    );
     const other = await member(PAY, 'pay');
-    expect((await providerReturn(other.b, back.returnUrl, back.fields)).headers.get('location')).toBe(
+    expect((await providerReturn(other.b, other.b.host, back.returnUrl, back.fields)).headers.get('location')).toBe(
       '/mypage/payment-method?result=failed',
     );
     const elsewhere = await member(CARDONLY, 'cardonly');
-    expect((await providerReturn(elsewhere.b, back.returnUrl, back.fields)).headers.get('location')).toBe(
+    expect((await providerReturn(elsewhere.b, elsewhere.b.host, back.returnUrl, back.fields)).headers.get('location')).toBe(
       '/mypage/payment-method?result=failed',
     );
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(0);
@@ -302,8 +300,8 @@ describe('GET /zapi/account/payment-method/paypal', () => {
     const url = new URL(start.body.redirectTo);
     expect(url.origin).toBe(gateway().browserConfig('pay').origin);
     const decided = await decideRedirect({ url: `${url.origin}${url.pathname}`, params: Object.fromEntries(url.searchParams) }, 'approve');
-    const back = returnForm(decided.html);
-    expect((await providerReturn(b, back.returnUrl, back.fields)).headers.get('location')).toBe('/mypage/payment-method/complete');
+    const back = returnedTo(decided.location);
+    expect((await providerReturn(b, b.host, back.returnUrl, back.fields)).headers.get('location')).toBe('/mypage/payment-method/complete');
     expect(await methods(b)).toEqual([expect.objectContaining({ paymentMethodType: 'PaypalRest', label: expect.stringContaining('@') })]);
   });
 
