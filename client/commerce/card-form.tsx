@@ -190,7 +190,7 @@ export function CardForm({ tokenize, onTokens, onDone, submitLabel }: Props) {
           )}
         />
         <ServerAlert state={server.state} />
-        <SubmitButton busy={form.formState.isSubmitting || leaving}>{submitLabel ?? <Trans>登録する</Trans>}</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting || leaving}>{submitLabel ?? <Trans>カードを登録する</Trans>}</SubmitButton>
       </Stack>
     </form>
   );

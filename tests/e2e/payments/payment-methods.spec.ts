@@ -72,7 +72,7 @@ async function clean(page: Page, axe: Axe, what: string) {
 const nextYear = String(new Date().getFullYear() + 2);
 
 test('aozora: add a Visa through the provider script, see it listed, delete it with the dialog', async ({ page, storeUrl, axe }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signUp(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/mypage/payment-method'));
   await expect(page.getByRole('heading', { level: 1, name: '支払い方法' })).toBeVisible();
@@ -94,7 +94,7 @@ test('aozora: add a Visa through the provider script, see it listed, delete it w
   await field(page, 'combobox', '有効期限（年）').selectOption(nextYear);
   await field(page, 'textbox', 'セキュリティコード').fill('123');
   await expect(page.getByText('無効なクレジットカード番号です。')).toHaveCount(0);
-  await mainButton(page, '登録する').click();
+  await mainButton(page, 'カードを登録する').click();
   await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/complete'));
   await expect(page.getByRole('heading', { level: 1, name: '支払い方法登録完了' })).toBeVisible();
   await clean(page, axe, 'aozora /mypage/payment-method/complete');
@@ -132,7 +132,7 @@ test('midori (English): a token error and a refused card show their messages; a 
   axe,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signUp(page, storeUrl, 'midori');
   await page.goto(storeUrl('midori', '/mypage/payment-method?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
@@ -149,19 +149,19 @@ test('midori (English): a token error and a refused card show their messages; a 
   };
   // The provider's script answers 99006 for this published number.
   await fillCard('4000000000000119');
-  await mainButton(page, 'Register').click();
+  await mainButton(page, 'Register card').click();
   await expect(page.getByText('A system error occurred. Please try again later.')).toBeVisible();
   await clean(page, axe, 'midori /mypage/payment-method (token error, en)');
 
   // The provider refuses this card when it is registered: the store answers 400.
   allowConsoleErrors(/status of 400/);
   await fillCard('4000000000000069');
-  await mainButton(page, 'Register').click();
+  await mainButton(page, 'Register card').click();
   await expect(page.getByText('The credit card could not be registered')).toBeVisible();
 
   await fillCard('5555555555554444');
   await expect(page.getByTestId('card-brand')).toHaveText('Mastercard');
-  await mainButton(page, 'Register').click();
+  await mainButton(page, 'Register card').click();
   await expect(page).toHaveURL(/\/mypage\/payment-method\/complete/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment method registered' })).toBeVisible();
   await page.goto(storeUrl('midori', '/mypage/payment-method?lang=en'));
