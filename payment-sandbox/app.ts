@@ -503,7 +503,8 @@ export function createSandboxApp(opts: SandboxOptions) {
     if (action === 'submit' && form.otp !== CHALLENGE_OTP && rec.wrongOtps < 2) {
       state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, wrongOtps: rec.wrongOtps + 1 });
       page(c, nonce, rec.returnUrl);
-      return c.html(challengePage({ lang, nonce, ref: rec.redirectRef, amount: rec.amount ?? 0, wrongOtp: true }), 422);
+      // The page again with the error (a 200: the viewer's browser shows a page, not a failed request).
+      return c.html(challengePage({ lang, nonce, ref: rec.redirectRef, amount: rec.amount ?? 0, wrongOtp: true }));
     }
     state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, state: 'done' });
     let fields: Record<string, string>;
