@@ -233,6 +233,41 @@ describe('charges', () => {
     expect(await authorize(card.cardRef, 'decl')).toEqual({ ok: false, failure: { kind: 'declined', code } });
   });
 
+  it('ten simultaneous calls with one key (a double click, racing retries) authorise once and charge once', async () => {
+    const card = await registered(t.gateway, '4111111111111111', 'race');
+    const authKey = key('auth');
+    const auths = await Promise.all(Array.from({ length: 10 }, () => authorize(card.cardRef, 'race', authKey)));
+    const refs = new Set(auths.map((a) => (a.ok && a.value.status === 'authorized' ? a.value.authorizationRef : 'failed')));
+    expect([...refs]).toHaveLength(1);
+    expect(t.sandbox.state.values<{ customerRef: string }>('authorizations').filter((a) => a.customerRef === 'race')).toHaveLength(1);
+    const [authorizationRef] = [...refs] as [string];
+    const before = charges().length;
+    const capKey = key('cap');
+    const caps = await Promise.all(
+      Array.from({ length: 10 }, () => t.gateway.capture({ storeId: STORE, authorizationRef, amount: 1100, idempotencyKey: capKey })),
+    );
+    expect(new Set(caps.map((c) => (c.ok ? c.value.chargeRef : 'failed'))).size).toBe(1);
+    expect(caps.every((c) => c.ok)).toBe(true);
+    expect(charges().length).toBe(before + 1);
+  });
+
+  it('simultaneous captures of one authorisation under different keys charge once; the others are refused', async () => {
+    const card = await registered(t.gateway, '4111111111111111', 'race2');
+    const auth = value(await authorize(card.cardRef, 'race2'));
+    if (auth.status !== 'authorized') throw new Error('expected an authorisation');
+    const before = charges().length;
+    const caps = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.gateway.capture({ storeId: STORE, authorizationRef: auth.authorizationRef, amount: 1100, idempotencyKey: key('cap') }),
+      ),
+    );
+    expect(caps.filter((c) => c.ok)).toHaveLength(1);
+    expect(caps.filter((c) => !c.ok).map((c) => !c.ok && c.failure)).toEqual(
+      Array(4).fill({ kind: 'invalid_request', code: 'already_captured' }),
+    );
+    expect(charges().length).toBe(before + 1);
+  });
+
   it('a dropped answer is retried with the same key: one charge, the first answer', async () => {
     const card = await registered(t.gateway, '4111111111111111', 'drop');
     const auth = value(await authorize(card.cardRef, 'drop'));
