@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayResult, PaymentGateway } from '#server/features/payments/gateway.ts';
@@ -568,5 +569,50 @@ describe('3-D Secure and redirects: signed results', () => {
         idempotencyKey: key('rd'),
       }),
     ).toEqual({ ok: false, failure: { kind: 'invalid_request', code: 'return_url_invalid' } });
+  });
+});
+
+describe('the provider over raw HTTP', () => {
+  it('answers the token call cross-origin (preflight and answer), without credentials', async () => {
+    const pre = await fetch(`${t.origin}/v1/tokens`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://midori.localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const res = await fetch(`${t.origin}/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ ok: false, code: '03001' });
+    const script = await fetch(`${t.origin}/v1/token.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('window.SandboxPay');
+  });
+
+  it('refuses an API call without an idempotency key, an unknown operation and an oversized body', async () => {
+    const auth = { 'x-merchant-id': STORE, authorization: 'Bearer wrong' };
+    expect((await fetch(`${t.origin}/v1/api/captures`, { method: 'POST', headers: auth, body: '{}' })).status).toBe(401);
+    // Through the adapter every call has a key; by hand, with the right secret but no key:
+    const secret = createHmac('sha256', t.secret).update(`api:${STORE}`).digest('base64url');
+    const good = { 'x-merchant-id': STORE, authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+    const noKey = await fetch(`${t.origin}/v1/api/captures`, { method: 'POST', headers: good, body: '{}' });
+    expect(noKey.status).toBe(400);
+    expect(await noKey.json()).toEqual({ error: { kind: 'invalid_request', code: 'idempotency_key_required' } });
+    const unknown = await fetch(`${t.origin}/v1/api/charge-everything`, {
+      method: 'POST',
+      headers: { ...good, 'idempotency-key': 'k1' },
+      body: '{}',
+    });
+    expect(unknown.status).toBe(404);
+    const big = await fetch(`${t.origin}/v1/api/captures`, {
+      method: 'POST',
+      headers: { ...good, 'idempotency-key': 'k2' },
+      body: JSON.stringify({ x: 'a'.repeat(70_000) }),
+    });
+    expect(big.status).toBe(413);
   });
 });
