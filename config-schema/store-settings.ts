@@ -151,10 +151,10 @@ export const storeSettings = z
   })
   .strict()
   .superRefine((s, ctx) => {
-    const dup = <T>(items: T[], key: (t: T) => string, path: string) => {
+    const dup = <T>(items: T[], key: (t: T, i: number) => string, path: string) => {
       const seen = new Set<string>();
       items.forEach((item, i) => {
-        const k = key(item);
+        const k = key(item, i);
         if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [path, i], message: `duplicate ${k}` });
         seen.add(k);
       });
@@ -162,7 +162,8 @@ export const storeSettings = z
     dup(s.hosts, (h) => h, 'hosts');
     dup(s.plans, (p) => p.planId, 'plans');
     dup(s.surveys, (v) => v.surveyId, 'surveys');
-    dup(s.campaigns, (c) => c.code.toUpperCase(), 'campaigns');
+    // Automatic campaigns without a code get a key of their own (their index), so only codes are compared.
+    dup(s.campaigns, (c, i) => (c.code === undefined ? `#${i}` : c.code.toUpperCase()), 'campaigns');
     dup(s.policies, (p) => p.key, 'policies');
     dup(s.consentOptions, (o) => o.consentOptionId, 'consentOptions');
     const surveyIds = new Set(s.surveys.map((v) => v.surveyId));
