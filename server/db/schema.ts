@@ -378,3 +378,61 @@ export const accountProfileImages = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A member's customer at the payment provider (issue 9): one per store and account, created on the
+ * first registration of a payment method. `customer_ref` is the store's opaque reference that the
+ * provider knows the member by (never the account id itself).
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    storeId: text('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_customers_pk', columns: [t.storeId, t.accountId] }),
+    uniqueIndex('payment_customers_ref').on(t.storeId, t.customerRef),
+    foreignKey({
+      name: 'payment_customers_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A member's registered payment method (issue 9, docs/decisions/0016): a card kept by the provider
+ * (`card_ref`, brand, last four digits, expiry YYYYMM: never the number) or a redirect method's
+ * agreement (`agreement_ref`, a label the member recognises). A deleted method keeps its row with
+ * `deleted_at` set, so past payments still name it.
+ */
+export const accountPaymentMethods = pgTable(
+  'account_payment_methods',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    paymentMethodType: text('payment_method_type').notNull(),
+    cardRef: text('card_ref'),
+    agreementRef: text('agreement_ref'),
+    cardBrand: text('card_brand'),
+    last4: text('last4'),
+    /** YYYYMM */
+    expireDate: text('expire_date'),
+    label: text('label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'account_payment_methods_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'account_payment_methods_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+    index('account_payment_methods_account').on(t.storeId, t.accountId, t.createdAt),
+  ],
+);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountConsents,
+  accountPaymentMethods,
   accountProfileImages,
   accounts,
   accountWithdrawals,
@@ -16,6 +17,7 @@ import {
   mailJobs,
   mailOutbox,
   passwordResets,
+  paymentCustomers,
   policyConsents,
   sessions,
   throttleCounters,
@@ -71,6 +73,18 @@ beforeAll(async () => {
       await database.db
         .insert(accountProfileImages)
         .values({ storeId, accountId, imageKey: `k-${storeId}`, contentType: 'image/png', data: 'iVBORw0KGgo=' });
+      await database.db.insert(paymentCustomers).values({ storeId, accountId, customerRef: `c-${storeId}` });
+      await database.db
+        .insert(accountPaymentMethods)
+        .values({
+          storeId,
+          accountId,
+          paymentMethodType: 'SbpsCredit',
+          cardRef: `card-${storeId}`,
+          cardBrand: 'V',
+          last4: '1111',
+          expireDate: '203012',
+        });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);
