@@ -36,6 +36,9 @@ export const serverMessageKeys = [
   'account.passwordAlreadySet',
   'consent.unknownOption',
   'withdraw.expired',
+  'purchase.sessionFlow',
+  'purchase.challengeFailed',
+  'campaign.freeTrialUsed',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

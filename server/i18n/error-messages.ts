@@ -21,6 +21,21 @@ export const errorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {
   GATEWAY_TIMEOUT: msg`サーバーから応答がありませんでした。`,
   TOO_MANY_REQUESTS: msg`しばらく時間をおいてから再度お試しください。`,
   CROSS_SITE_REQUEST: msg`このリクエストは受け付けられません。`,
+  // Purchases (spec: public area 8)
+  INVALID_SESSION_FLOW: msg`セッションが無効です。お手数ですが、最初から手続きをやり直してください。`,
+  PAYMENT_METHOD_NOT_SELECTED: msg`支払い方法が選択されていません`,
+  ALREADY_CONTRACTED: msg`契約数の上限に達しているため購入できません`,
+  CONTRACT_LIMIT_REACHED: msg`契約数の上限に達しているため購入できません`,
+  PLAN_NOT_PURCHASABLE: msg`この商品は現在購入できません。`,
+  INVALID_CAMPAIGN_CODE: msg`キャンペーンコードが正しくありません。`,
+  CAMPAIGN_NOT_APPLICABLE: msg`このキャンペーンコードは適用できません。`,
+  CAMPAIGN_NOT_FULL_DISCOUNT: msg`このキャンペーンは割引率が100%ではないため、キャンペーンコードだけでは購入できません。`,
+  CARD_REGISTRATION_ERROR: msg`クレジットカードの登録に失敗しました`,
+  PAYMENT_DECLINED: msg`お支払いができませんでした。別の支払い方法をお試しください。`,
+  DUPLICATE_BILLING: msg`同じ購入が短時間に重ねて行われたため、二重請求を防ぐために処理を中止しました。購入履歴をご確認ください。`,
+  PAYMENT_METHOD_NOT_REGISTERED: msg`支払い方法が登録されていません。`,
+  PURCHASE_TOO_FREQUENT: msg`購入の操作が短時間に繰り返されました。しばらく時間をおいてから再度お試しください。`,
+  NOT_ENTITLED: msg`この作品を視聴する権利がありません。`,
 };
 
 export const fallbackErrorMessage: MessageDescriptor = msg`エラーが発生しました`;
