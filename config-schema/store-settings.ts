@@ -144,7 +144,8 @@ export const storeSettings = z
       .describe('Qualified-invoice registration number.'),
     plans: z.array(plan).default([]).describe('Plans listed on /plans, in display order.'),
     campaigns: z.array(campaign).default([]).describe('Campaign codes that lower the price of subscription plans.'),
-    surveys: z.array(survey).default([]).describe('Questionnaires referenced by plans.'),
+    surveys: z.array(survey).default([]).describe('Questionnaires referenced by plans and the withdrawal.'),
+    withdrawalSurveyId: slug.optional().describe('Survey asked on the withdrawal confirmation (/withdraw); none when missing.'),
     policies: z.array(policy).default([]).describe('Terms of use and privacy policy members consent to.'),
     consentOptions: z.array(consentOption).default([]).describe('Optional consents (newsletter, privacy) members may give or withdraw.'),
     oidc: oidcSettings.describe('This store as an OpenID provider: its client applications, scopes and consent notes.'),
@@ -175,6 +176,8 @@ export const storeSettings = z
         ctx.addIssue({ code: 'custom', path: ['plans', i, 'salesEndDate'], message: 'must be after salesStartDate' });
       }
     });
+    if (s.withdrawalSurveyId && !surveyIds.has(s.withdrawalSurveyId))
+      ctx.addIssue({ code: 'custom', path: ['withdrawalSurveyId'], message: `unknown survey ${s.withdrawalSurveyId}` });
     const planIds = new Set(s.plans.map((p) => p.planId));
     s.campaigns.forEach((c, i) => {
       c.planIds.forEach((id, j) => {
