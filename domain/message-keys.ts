@@ -39,6 +39,11 @@ export const serverMessageKeys = [
   'purchase.sessionFlow',
   'purchase.challengeFailed',
   'campaign.freeTrialUsed',
+  'campaign.invalid',
+  'campaign.notApplicable',
+  'campaign.notFullDiscount',
+  'purchase.methodNotSelected',
+  'purchase.methodNotRegistered',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

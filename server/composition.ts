@@ -16,6 +16,8 @@ import { createEmailChangeService, EMAIL_CHANGED_JOB, type EmailChangedJob } fro
 import { createMemberFlows } from './features/credentials/member-flow.ts';
 import { createPasswordService } from './features/credentials/passwords.ts';
 import { createUserIdChangeService } from './features/credentials/user-id-change.ts';
+import { createEntitlementRepo } from './features/entitlements/repo.ts';
+import { createEntitlementService } from './features/entitlements/service.ts';
 import { createFlowRepo } from './features/flows/repo.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLoginService } from './features/login/service.ts';
@@ -25,11 +27,15 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import type { PaymentGateway } from './features/payments/gateway.ts';
 import { createPinCodeRepo } from './features/pin-code/repo.ts';
 import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createPurchaseRepo } from './features/purchase/repo.ts';
+import { createPurchaseService } from './features/purchase/service.ts';
+import { unavailableGateway } from './features/purchase/unavailable-gateway.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -52,6 +58,8 @@ export type ServiceDeps = {
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
   mailKick?: boolean;
+  /** The payment provider (tests give a fake; without one every payment answers unavailable). */
+  gateway?: PaymentGateway;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -106,6 +114,9 @@ export function createServices(deps: ServiceDeps) {
 
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
+  // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
+  const purchases = createPurchaseService({ repo: createPurchaseRepo(db), storeRepo, gateway: deps.gateway ?? unavailableGateway, clock });
+
   return {
     config,
     clock,
@@ -116,7 +127,9 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     verification,
     passwordReset,
-    plans: createPlanService({ storeRepo }),
+    plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
+    purchases,
+    entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
     userIds: createUserIdCheck({ accounts, flows, throttle: createLoginThrottle(db, USER_ID_CHECK_THROTTLE), clock }),

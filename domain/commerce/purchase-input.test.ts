@@ -27,7 +27,10 @@ describe('purchaseFormSchema', () => {
     expect(keysOf({ paymentMethodId: 'CampaignCode', campaignCode: 'FREE' })).toEqual({});
   });
   it('wrong JSON types are invalid, not crashes', () => {
-    expect(keysOf({ paymentMethodId: 5, campaignCode: ['x'] })).toEqual({ paymentMethodId: 'common.invalid', campaignCode: 'common.invalid' });
+    expect(keysOf({ paymentMethodId: 5, campaignCode: ['x'] })).toEqual({
+      paymentMethodId: 'common.invalid',
+      campaignCode: 'common.invalid',
+    });
   });
 });
 

@@ -28,7 +28,8 @@ export const purchaseFormSchema = z
   .superRefine((v, ctx) => {
     if (v.campaignCode !== '' && (v.campaignCode.length > CAMPAIGN_CODE_MAX || !CAMPAIGN_CODE_PATTERN.test(v.campaignCode)))
       report(ctx, 'campaignCode.invalidChars', undefined, ['campaignCode']);
-    if (v.paymentMethodId === CAMPAIGN_CODE_METHOD && v.campaignCode === '') report(ctx, 'campaignCode.required', undefined, ['campaignCode']);
+    if (v.paymentMethodId === CAMPAIGN_CODE_METHOD && v.campaignCode === '')
+      report(ctx, 'campaignCode.required', undefined, ['campaignCode']);
   });
 export type PurchaseForm = z.output<typeof purchaseFormSchema>;
 

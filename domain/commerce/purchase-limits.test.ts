@@ -6,7 +6,9 @@ const none: MemberHoldings = { activeContracts: 0, completedPurchases: 0, liveRe
 describe('contractRefusal', () => {
   it('a subscription is held once', () => {
     expect(contractRefusal({ planType: 'subscription', purchaseLimitPerMember: null }, none)).toBeNull();
-    expect(contractRefusal({ planType: 'subscription', purchaseLimitPerMember: null }, { ...none, activeContracts: 1 })).toBe('ALREADY_CONTRACTED');
+    expect(contractRefusal({ planType: 'subscription', purchaseLimitPerMember: null }, { ...none, activeContracts: 1 })).toBe(
+      'ALREADY_CONTRACTED',
+    );
   });
   it('a subscription with a per-member limit', () => {
     const plan = { planType: 'subscription', purchaseLimitPerMember: 2 } as const;
@@ -15,7 +17,9 @@ describe('contractRefusal', () => {
   });
   it('purchases count for ever, only with a limit', () => {
     expect(contractRefusal({ planType: 'purchase', purchaseLimitPerMember: null }, { ...none, completedPurchases: 9 })).toBeNull();
-    expect(contractRefusal({ planType: 'purchase', purchaseLimitPerMember: 1 }, { ...none, completedPurchases: 1 })).toBe('CONTRACT_LIMIT_REACHED');
+    expect(contractRefusal({ planType: 'purchase', purchaseLimitPerMember: 1 }, { ...none, completedPurchases: 1 })).toBe(
+      'CONTRACT_LIMIT_REACHED',
+    );
     expect(contractRefusal({ planType: 'purchase', purchaseLimitPerMember: 1 }, { ...none, liveRentals: 3 })).toBeNull();
   });
   it('rentals count while they run', () => {

@@ -466,9 +466,11 @@ export const purchaseTokens = pgTable(
   (t) => [
     primaryKey({ name: 'purchase_tokens_pk', columns: [t.storeId, t.id] }),
     uniqueIndex('purchase_tokens_hash').on(t.storeId, t.tokenHash),
-    foreignKey({ name: 'purchase_tokens_account_fk', columns: [t.storeId, t.accountId], foreignColumns: [accounts.storeId, accounts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'purchase_tokens_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -502,7 +504,9 @@ export const orders = pgTable(
     primaryKey({ name: 'orders_pk', columns: [t.storeId, t.id] }),
     uniqueIndex('orders_token').on(t.storeId, t.tokenId),
     index('orders_account').on(t.storeId, t.accountId, t.createdAt),
-    foreignKey({ name: 'orders_account_fk', columns: [t.storeId, t.accountId], foreignColumns: [accounts.storeId, accounts.id] }).onDelete('cascade'),
+    foreignKey({ name: 'orders_account_fk', columns: [t.storeId, t.accountId], foreignColumns: [accounts.storeId, accounts.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -531,9 +535,11 @@ export const contracts = pgTable(
   (t) => [
     primaryKey({ name: 'contracts_pk', columns: [t.storeId, t.id] }),
     index('contracts_account').on(t.storeId, t.accountId, t.planId),
-    foreignKey({ name: 'contracts_account_fk', columns: [t.storeId, t.accountId], foreignColumns: [accounts.storeId, accounts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'contracts_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -554,9 +560,11 @@ export const entitlements = pgTable(
   (t) => [
     primaryKey({ name: 'entitlements_pk', columns: [t.storeId, t.id] }),
     index('entitlements_account').on(t.storeId, t.accountId, t.planId),
-    foreignKey({ name: 'entitlements_account_fk', columns: [t.storeId, t.accountId], foreignColumns: [accounts.storeId, accounts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'entitlements_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
   ],
 );
 

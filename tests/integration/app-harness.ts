@@ -1,6 +1,7 @@
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { SendLimits } from '#server/features/auth/send-limits.ts';
+import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
@@ -10,13 +11,21 @@ import { createTestDatabase } from '../helpers/test-db.ts';
 export async function createHarness(
   env: Record<string, string> = {},
   now?: () => Date,
-  opts: { sendLimits?: Partial<SendLimits>; mailKick?: boolean } = {},
+  opts: { sendLimits?: Partial<SendLimits>; mailKick?: boolean; gateway?: PaymentGateway } = {},
 ) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', ...env });
   const lines: string[] = [];
   const log = createLogger('info', {}, (l) => lines.push(l));
-  const { app, storeCache, services } = createApp({ config, database, log, now, sendLimits: opts.sendLimits, mailKick: opts.mailKick });
+  const { app, storeCache, services } = createApp({
+    config,
+    database,
+    log,
+    now,
+    sendLimits: opts.sendLimits,
+    mailKick: opts.mailKick,
+    gateway: opts.gateway,
+  });
   const repo = createStoreRepo(database.db);
   return {
     app,

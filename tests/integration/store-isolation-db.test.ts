@@ -79,18 +79,24 @@ beforeAll(async () => {
         .insert(accountProfileImages)
         .values({ storeId, accountId, imageKey: `k-${storeId}`, contentType: 'image/png', data: 'iVBORw0KGgo=' });
       await database.db.insert(paymentCustomers).values({ storeId, accountId, customerRef: `c-${storeId}` });
-      await database.db
-        .insert(accountPaymentMethods)
-        .values({
-          storeId,
-          accountId,
-          paymentMethodType: 'SbpsCredit',
-          cardRef: `card-${storeId}`,
-          cardBrand: 'V',
-          last4: '1111',
-          expireDate: '203012',
-        });
-      const order = { storeId, accountId, planId: 'plan', paymentMethod: 'CampaignCode', chargeAmount: 0, billingAmount: 0, computation: {} };
+      await database.db.insert(accountPaymentMethods).values({
+        storeId,
+        accountId,
+        paymentMethodType: 'SbpsCredit',
+        cardRef: `card-${storeId}`,
+        cardBrand: 'V',
+        last4: '1111',
+        expireDate: '203012',
+      });
+      const order = {
+        storeId,
+        accountId,
+        planId: 'plan',
+        paymentMethod: 'CampaignCode',
+        chargeAmount: 0,
+        billingAmount: 0,
+        computation: {},
+      };
       const [token] = await database.db
         .insert(purchaseTokens)
         .values({ ...order, tokenHash: `t-${storeId}`, chargeNow: 0, expiresAt: at })
@@ -102,7 +108,16 @@ beforeAll(async () => {
       const orderId = placed?.id as string;
       await database.db
         .insert(contracts)
-        .values({ storeId, accountId, planId: 'plan', orderId, status: 'NEW_CONTRACT', price: 0, paymentMethod: 'CampaignCode', nextSettlementDay: '2030-01-01' });
+        .values({
+          storeId,
+          accountId,
+          planId: 'plan',
+          orderId,
+          status: 'NEW_CONTRACT',
+          price: 0,
+          paymentMethod: 'CampaignCode',
+          nextSettlementDay: '2030-01-01',
+        });
       await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
       await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });
     });

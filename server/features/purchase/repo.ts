@@ -1,6 +1,7 @@
 // SQL of purchases (decision 0017): purchase tokens, orders, the stock of plan_sales, contracts,
 // entitlements and the one free trial. Every query runs in the store's scope.
 import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   accountPaymentMethods,
@@ -50,7 +51,11 @@ export function createPurchaseRepo(db: Db) {
           .select()
           .from(accountPaymentMethods)
           .where(
-            and(eq(accountPaymentMethods.storeId, storeId), eq(accountPaymentMethods.accountId, accountId), isNull(accountPaymentMethods.deletedAt)),
+            and(
+              eq(accountPaymentMethods.storeId, storeId),
+              eq(accountPaymentMethods.accountId, accountId),
+              isNull(accountPaymentMethods.deletedAt),
+            ),
           )
           .orderBy(accountPaymentMethods.createdAt),
       );
@@ -89,7 +94,12 @@ export function createPurchaseRepo(db: Db) {
           .select({ n: count() })
           .from(entitlements)
           .where(and(mine(entitlements), isNull(entitlements.revokedAt), gt(entitlements.expiresAt, now)));
-        return { activeContracts: c?.active ?? 0, everContracted: (c?.ever ?? 0) > 0, completedPurchases: o?.n ?? 0, liveRentals: e?.n ?? 0 };
+        return {
+          activeContracts: c?.active ?? 0,
+          everContracted: (c?.ever ?? 0) > 0,
+          completedPurchases: o?.n ?? 0,
+          liveRentals: e?.n ?? 0,
+        };
       };
       return tx ? run(tx) : inStore(storeId, () => run(db));
     },
@@ -165,8 +175,8 @@ export function createPurchaseRepo(db: Db) {
     /**
      * Opens the purchase in one transaction: the member's row locked (their purchases queue up),
      * the token consumed, `check` run on what the member holds, one unit of stock taken
-     * (a conditional update: never beyond the limit, whatever runs at the same time), the order
-     * inserted as pending. `check` throws to refuse; everything is then rolled back.
+     * (a conditional update: never beyond the limit, whatever runs at the same time; sold out is
+     * PLAN_NOT_PURCHASABLE), the order inserted as pending. `check` throws to refuse; everything is then rolled back.
      */
     async open(input: {
       token: TokenRow;
@@ -174,7 +184,7 @@ export function createPurchaseRepo(db: Db) {
       salesLimit: number | null;
       now: Date;
       check: (h: Holdings, recentDuplicate: (since: Date) => Promise<boolean>) => Promise<void>;
-    }): Promise<OrderRow | 'consumed' | 'soldOut'> {
+    }): Promise<OrderRow | 'consumed'> {
       const { token } = input;
       const storeId = token.storeId;
       return inStore(storeId, () =>
@@ -204,9 +214,8 @@ export function createPurchaseRepo(db: Db) {
               ),
             )
             .returning({ n: planSales.salesCount });
-          if (taken.length === 0) {
-            tx.rollback();
-          }
+          // Sold out: the error rolls the token and everything else back.
+          if (taken.length === 0) throw new AppError('PLAN_NOT_PURCHASABLE');
           const [order] = await tx
             .insert(orders)
             .values({
@@ -228,10 +237,7 @@ export function createPurchaseRepo(db: Db) {
           if (!order) throw new Error('order not stored');
           return order;
         }),
-      ).catch((err: unknown) => {
-        if (isRollback(err)) return 'soldOut' as const;
-        throw err;
-      });
+      );
     },
     /** Records a provider step of a pending order (authorisation, a challenge or redirect under way). */
     async mark(storeId: string, orderId: string, set: Partial<Pick<OrderRow, 'status' | 'authorizationRef' | 'redirectRef'>>) {
@@ -249,7 +255,13 @@ export function createPurchaseRepo(db: Db) {
           const [row] = await tx
             .update(orders)
             .set({ status: 'failed', failureCode })
-            .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect'))))
+            .where(
+              and(
+                eq(orders.storeId, storeId),
+                eq(orders.id, orderId),
+                or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect')),
+              ),
+            )
             .returning();
           if (!row) return false;
           await tx
@@ -280,7 +292,13 @@ export function createPurchaseRepo(db: Db) {
           const [row] = await tx
             .update(orders)
             .set({ status: 'completed', chargeRef: input.chargeRef, completedAt: now })
-            .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect'))))
+            .where(
+              and(
+                eq(orders.storeId, storeId),
+                eq(orders.id, orderId),
+                or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect')),
+              ),
+            )
             .returning();
           if (!row) {
             const [existing] = await tx
@@ -300,7 +318,11 @@ export function createPurchaseRepo(db: Db) {
             contractId = c?.id ?? null;
           }
           await tx.insert(entitlements).values({ ...owner, contractId, startsAt: now, expiresAt: input.entitlementEnd });
-          if (input.usesFreeTrial) await tx.insert(freeTrialUsages).values({ ...owner, usedAt: now }).onConflictDoNothing();
+          if (input.usesFreeTrial)
+            await tx
+              .insert(freeTrialUsages)
+              .values({ ...owner, usedAt: now })
+              .onConflictDoNothing();
           return { order: row, completedNow: true };
         }),
       );
@@ -308,7 +330,3 @@ export function createPurchaseRepo(db: Db) {
   };
 }
 export type PurchaseRepo = ReturnType<typeof createPurchaseRepo>;
-
-function isRollback(err: unknown): boolean {
-  return err instanceof Error && err.name === 'TransactionRollbackError';
-}

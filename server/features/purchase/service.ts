@@ -2,10 +2,12 @@
 // (the order computation and a purchase token), buy with the token through the payment gateway,
 // finish a 3-D Secure challenge or a redirect payment when the viewer comes back.
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { Plan } from '#config-schema/plans.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
 import { type CampaignRefusal, campaignIdOf, resolveCampaign } from '#domain/commerce/campaign.ts';
 import { computeOrder, type OrderComputation, type OrderVerification, verificationOf } from '#domain/commerce/order.ts';
+import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
 import { CAMPAIGN_CODE_METHOD, type PurchaseForm } from '#domain/commerce/purchase-input.ts';
 import { contractRefusal, salesRefusal } from '#domain/commerce/purchase-limits.ts';
 import { AppError } from '#domain/errors.ts';
@@ -23,17 +25,6 @@ export const PURCHASE_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const PURCHASE_RATE = { max: 5, windowMs: 60 * 1000 };
 /** A second completed purchase of the same plan this soon is refused as duplicate billing. */
 export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
-
-const REDIRECT_TYPES: readonly PaymentMethodType[] = [
-  'PaypalNvp',
-  'PaypalRest',
-  'SbpsAuSimple',
-  'SbpsAuone',
-  'SbpsDocomo',
-  'SbpsPaypay',
-  'SbpsSoftbank',
-  'SbpsSoftbankYahoo',
-];
 
 export const hashPurchaseToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -53,10 +44,10 @@ export const confirmPath = (planId: string, token: string) => `/plans/${planId}/
 const campaignErrors: Record<CampaignRefusal, () => AppError> = {
   codeRequired: () => new AppError('VALIDATION_FAILED', { fields: { campaignCode: 'campaignCode.required' } }),
   codeInvalidChars: () => new AppError('VALIDATION_FAILED', { fields: { campaignCode: 'campaignCode.invalidChars' } }),
-  codeUnknown: () => new AppError('INVALID_CAMPAIGN_CODE', { field: 'campaignCode' }),
-  notApplicable: () => new AppError('CAMPAIGN_NOT_APPLICABLE', { field: 'campaignCode' }),
+  codeUnknown: () => new AppError('INVALID_CAMPAIGN_CODE', { field: 'campaignCode', message: 'campaign.invalid' }),
+  notApplicable: () => new AppError('CAMPAIGN_NOT_APPLICABLE', { field: 'campaignCode', message: 'campaign.notApplicable' }),
   freeTrialUsed: () => new AppError('CAMPAIGN_NOT_APPLICABLE', { field: 'campaignCode', message: 'campaign.freeTrialUsed' }),
-  notFullDiscount: () => new AppError('CAMPAIGN_NOT_FULL_DISCOUNT', { field: 'campaignCode' }),
+  notFullDiscount: () => new AppError('CAMPAIGN_NOT_FULL_DISCOUNT', { field: 'campaignCode', message: 'campaign.notFullDiscount' }),
 };
 
 function gatewayError(f: GatewayFailure): AppError {
@@ -96,16 +87,18 @@ export function createPurchaseService(deps: PurchaseDeps) {
 
   async function paymentOf(store: StoreContext, accountId: string, plan: Plan, id: string): Promise<Payment> {
     const offered = store.settings.paymentMethods;
-    if (id === '') throw new AppError('PAYMENT_METHOD_NOT_SELECTED', { field: 'paymentMethodId' });
+    if (id === '') throw new AppError('PAYMENT_METHOD_NOT_SELECTED', { field: 'paymentMethodId', message: 'purchase.methodNotSelected' });
     if (id === CAMPAIGN_CODE_METHOD) {
-      if (!offered.includes('CampaignCode')) throw new AppError('PAYMENT_METHOD_NOT_SELECTED', { field: 'paymentMethodId' });
+      if (!offered.includes('CampaignCode'))
+        throw new AppError('PAYMENT_METHOD_NOT_SELECTED', { field: 'paymentMethodId', message: 'purchase.methodNotSelected' });
       return { kind: 'campaign' };
     }
     const asType = offered.find((t) => t === id);
-    if (asType && REDIRECT_TYPES.includes(asType) && plan.planType !== 'subscription') return { kind: 'redirect', type: asType };
+    if (asType && REDIRECT_METHOD_TYPES.includes(asType) && plan.planType !== 'subscription') return { kind: 'redirect', type: asType };
     const method = await repo.paymentMethod(store.storeId, accountId, id);
     const type = offered.find((t) => t === method?.paymentMethodType);
-    if (!method || !type) throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId' });
+    if (!method || !type)
+      throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId', message: 'purchase.methodNotRegistered' });
     return { kind: 'stored', method, type };
   }
 
@@ -116,7 +109,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
     if (form.planId !== '' && form.planId !== planId) throw new AppError('VALIDATION_FAILED', { fields: { planId: 'common.invalid' } });
     const survey = plan.surveyId ? store.settings.surveys.find((s) => s.surveyId === plan.surveyId) : undefined;
     const surveyAnswers = survey
-      ? parseInput(surveyAnswersSchema(survey.questions).transform((a) => ({ a })), { a: form.surveyAnswers } as never, ['a']).a
+      ? parseInput(z.object({ surveyAnswers: surveyAnswersSchema(survey.questions) }), { surveyAnswers: form.surveyAnswers }, [
+          'surveyAnswers',
+        ]).surveyAnswers
       : [];
     await assertPurchasable(store, plan, accountId, now);
     const payment = await paymentOf(store, accountId, plan, form.paymentMethodId);
@@ -143,11 +138,18 @@ export function createPurchaseService(deps: PurchaseDeps) {
       lang,
     });
     // A redirect charges now; with nothing to charge there is nothing to redirect for.
-    if (payment.kind === 'redirect' && computation.chargeNow === 0) throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId' });
+    if (payment.kind === 'redirect' && computation.chargeNow === 0)
+      throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId', message: 'purchase.methodNotRegistered' });
     return { plan, payment, computation, surveyAnswers, now };
   }
 
-  async function charge(store: StoreContext, order: OrderRow, token: TokenRow, origin: string, tds?: { tds2infoToken: string; tds2infoTokenKey: string }): Promise<PurchaseAnswer> {
+  async function charge(
+    store: StoreContext,
+    order: OrderRow,
+    token: TokenRow,
+    origin: string,
+    tds?: { tds2infoToken: string; tds2infoTokenKey: string },
+  ): Promise<PurchaseAnswer> {
     const plan = store.settings.plans.find((p) => p.planId === order.planId);
     if (!plan) throw new AppError('PLAN_NOT_PURCHASABLE');
     const computation = order.computation as OrderComputation;
@@ -195,16 +197,27 @@ export function createPurchaseService(deps: PurchaseDeps) {
     return capture(store, order, authorized.value.authorizationRef, key, computation);
   }
 
-  async function capture(store: StoreContext, order: OrderRow, authorizationRef: string, key: string, computation: OrderComputation): Promise<PurchaseAnswer> {
+  async function capture(
+    store: StoreContext,
+    order: OrderRow,
+    authorizationRef: string,
+    key: string,
+    computation: OrderComputation,
+  ): Promise<PurchaseAnswer> {
     await repo.mark(store.storeId, order.id, { authorizationRef });
-    const captured = await gateway.capture({ storeId: store.storeId, authorizationRef, amount: order.chargeAmount, idempotencyKey: `${key}-capture` });
+    const captured = await gateway.capture({
+      storeId: store.storeId,
+      authorizationRef,
+      amount: order.chargeAmount,
+      idempotencyKey: `${key}-capture`,
+    });
     if (!captured.ok) return failWith(store, order, captured.failure);
     return finish(store, order, captured.value.chargeRef, computation);
   }
 
   async function failWith(store: StoreContext, order: OrderRow, failure: GatewayFailure): Promise<never> {
     // Unavailable: nothing is known to have happened; the order stays open and the same token may try again.
-    if (failure.kind !== 'unavailable') await repo.fail(store.storeId, order.id, 'code' in failure ? `${failure.kind}:${failure.code}` : failure.kind);
+    if (failure.kind !== 'unavailable') await repo.fail(store.storeId, order.id, `${failure.kind}:${failure.code}`);
     throw gatewayError(failure);
   }
 
@@ -223,7 +236,8 @@ export function createPurchaseService(deps: PurchaseDeps) {
               price: plan.price,
               campaignId: c.campaignId,
               campaignPrice: c.campaignType === 'other' ? c.billingAmount : null,
-              campaignPaymentsLeft: c.discountContinuationCount === null ? null : Math.max(c.discountContinuationCount - (c.chargeNow > 0 ? 1 : 0), 0),
+              campaignPaymentsLeft:
+                c.discountContinuationCount === null ? null : Math.max(c.discountContinuationCount - (c.chargeNow > 0 ? 1 : 0), 0),
               paymentMethod: order.paymentMethod,
               nextSettlementDay: c.nextSettlementDay ?? c.firstPaymentDay,
             }
@@ -283,7 +297,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
       const restart = () => new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (!token || token.accountId !== accountId || token.planId !== planId || token.expiresAt <= now) throw restart();
       const tds =
-        body.tds2infoToken && body.tds2infoTokenKey ? { tds2infoToken: body.tds2infoToken, tds2infoTokenKey: body.tds2infoTokenKey } : undefined;
+        body.tds2infoToken && body.tds2infoTokenKey
+          ? { tds2infoToken: body.tds2infoToken, tds2infoTokenKey: body.tds2infoTokenKey }
+          : undefined;
 
       if (token.consumedAt) {
         // The same token again: a double click or a retry after the provider did not answer. Only
@@ -312,7 +328,6 @@ export function createPurchaseService(deps: PurchaseDeps) {
           if (await recentDuplicate(new Date(now.getTime() - DUPLICATE_WINDOW_MS))) throw new AppError('DUPLICATE_BILLING');
         },
       });
-      if (opened === 'soldOut') throw new AppError('PLAN_NOT_PURCHASABLE');
       if (opened === 'consumed') {
         const order = await repo.orderByToken(store.storeId, token.id);
         if (order?.status === 'pending') return charge(store, order, token, origin, tds);
@@ -330,9 +345,11 @@ export function createPurchaseService(deps: PurchaseDeps) {
       if (!verified.ok) throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.challengeFailed' });
       const result = verified.value;
       const order = await repo.orderByRedirectRef(store.storeId, result.redirectRef);
-      if (!order || (result.purpose !== 'challenge' && result.purpose !== 'charge')) throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+      if (!order || (result.purpose !== 'challenge' && result.purpose !== 'charge'))
+        throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (order.status === 'completed') return completePath(order.planId, order.id);
-      if (order.status !== 'challenge' && order.status !== 'redirect') throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+      if (order.status !== 'challenge' && order.status !== 'redirect')
+        throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (result.outcome !== 'approved' || !result.authorizationRef) {
         await repo.fail(store.storeId, order.id, `${result.purpose}:${result.outcome}`);
         return `/plans/${order.planId}?error=${result.outcome === 'cancelled' ? 'cancelled' : 'PAYMENT_DECLINED'}`;
