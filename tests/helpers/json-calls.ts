@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
+import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
 import { consentBodySchema, consentOptionFor } from '#domain/validation/consent.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
@@ -294,6 +295,22 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     method: 'DELETE',
     accepts: (body) => parses(body, withdrawBodySchema, ['pinCode']),
     valid: () => [{ pinCode: '123456' }],
+  },
+  // Purchases (server/features/purchase): the body first, then the plan (an unknown plan is a 404).
+  'POST /zapi/purchase/form/:planId': {
+    path: '/zapi/purchase/form/fuzz-plan',
+    accepts: (body) => parses(body, purchaseFormSchema, PURCHASE_FORM_FIELDS),
+    valid: () => [{ paymentMethodId: 'CampaignCode', campaignCode: 'FUZZ1' }, {}],
+  },
+  'POST /zapi/purchase/verify/:planId': {
+    path: '/zapi/purchase/verify/fuzz-plan',
+    accepts: (body) => parses(body, purchaseFormSchema, PURCHASE_FORM_FIELDS),
+    valid: () => [{ paymentMethodId: 'CampaignCode', campaignCode: 'FUZZ1' }, {}],
+  },
+  'POST /zapi/purchase/:planId': {
+    path: '/zapi/purchase/fuzz-plan',
+    accepts: (body) => parses(body, purchaseBodySchema, PURCHASE_FIELDS),
+    valid: () => [{ purchaseToken: 'fuzz-token' }, { purchaseToken: 'fuzz-token', tds2infoToken: 't', tds2infoTokenKey: 'k' }],
   },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {
