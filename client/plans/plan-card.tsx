@@ -141,7 +141,16 @@ function PriceLine({ text, amount }: { text: string; amount: string }) {
  * One plan: name, type, price, renewal, description, campaign and stock, and the plan button.
  * The button's state comes from `plan.button.kind` only; the server decided it.
  */
-export function PlanCard({ plan, headingLevel = 2 }: { plan: PlanCardData; headingLevel?: 2 | 3 }) {
+export function PlanCard({
+  plan,
+  headingLevel = 2,
+  hideButton = false,
+}: {
+  plan: PlanCardData;
+  headingLevel?: 2 | 3;
+  /** The purchase form shows the card without its button unless the plan cannot be bought (the disabled state says why). */
+  hideButton?: boolean;
+}) {
   const { i18n } = useLingui();
   const button = planButtonView(i18n, plan.button);
   const noteId = useId();
@@ -174,7 +183,7 @@ export function PlanCard({ plan, headingLevel = 2 }: { plan: PlanCardData; headi
           {stockLabel(i18n, plan.stock)}
         </Stock>
       ) : null}
-      <Footer>
+      <Footer hidden={hideButton && button.enabled}>
         {startText ? (
           <SalesStart id={`${noteId}-note`}>
             <CalendarIcon />

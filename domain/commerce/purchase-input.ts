@@ -3,6 +3,7 @@
 // this same schema; the survey answers are checked against the plan's survey (survey-answers.ts).
 import { z } from 'zod';
 import { INVALID, report } from '#domain/validation/issues.ts';
+import { type SurveyRules, surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
 import { CAMPAIGN_CODE_MAX, CAMPAIGN_CODE_PATTERN } from './campaign.ts';
 
 /** The paymentMethodId that pays with a 100 % campaign code alone. */
@@ -17,20 +18,27 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ?? '').trim());
 
-export const purchaseFormSchema = z
-  .object({
-    planId: optionalText(64),
-    /** A registered method's id, or a method type (a one-time redirect, CampaignCode); '' when none is chosen. */
-    paymentMethodId: optionalText(64),
-    campaignCode: optionalText(CAMPAIGN_CODE_MAX),
-    surveyAnswers: z.unknown().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.campaignCode !== '' && (v.campaignCode.length > CAMPAIGN_CODE_MAX || !CAMPAIGN_CODE_PATTERN.test(v.campaignCode)))
-      report(ctx, 'campaignCode.invalidChars', undefined, ['campaignCode']);
-    if (v.paymentMethodId === CAMPAIGN_CODE_METHOD && v.campaignCode === '')
-      report(ctx, 'campaignCode.required', undefined, ['campaignCode']);
-  });
+const formShape = {
+  planId: optionalText(64),
+  /** A registered method's id, or a method type (a one-time redirect, CampaignCode); '' when none is chosen. */
+  paymentMethodId: optionalText(64),
+  campaignCode: optionalText(CAMPAIGN_CODE_MAX),
+};
+
+function checkCampaignCode(v: { paymentMethodId: string; campaignCode: string }, ctx: z.RefinementCtx) {
+  if (v.campaignCode !== '' && (v.campaignCode.length > CAMPAIGN_CODE_MAX || !CAMPAIGN_CODE_PATTERN.test(v.campaignCode)))
+    report(ctx, 'campaignCode.invalidChars', undefined, ['campaignCode']);
+  if (v.paymentMethodId === CAMPAIGN_CODE_METHOD && v.campaignCode === '')
+    report(ctx, 'campaignCode.required', undefined, ['campaignCode']);
+}
+
+/** The body as the route reads it; the answers are checked against the plan's survey by the service. */
+export const purchaseFormSchema = z.object({ ...formShape, surveyAnswers: z.unknown().optional() }).superRefine(checkCampaignCode);
+
+/** The whole form with the plan's survey (the browser's resolver; the same rules as the server). */
+export function purchaseFormSchemaFor(questions: readonly SurveyRules[]) {
+  return z.object({ ...formShape, surveyAnswers: surveyAnswersSchema(questions) }).superRefine(checkCampaignCode);
+}
 export type PurchaseForm = z.output<typeof purchaseFormSchema>;
 
 /** POST /zapi/purchase/{planId}: the token of the verified order and the optional 3-D Secure tokens. */
