@@ -16,6 +16,7 @@ export default defineConfig({
             'themes/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/i18n/**/*.test.ts',
+            'payment-sandbox/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -3,6 +3,7 @@
 // cast). A page that only redirects or shows an error page has no data.
 import { z } from 'zod';
 import { purchaseCompleteScreenSchema, purchaseConfirmScreenSchema, purchaseFormScreenSchema } from './commerce/purchase-screens.ts';
+import { paymentMethodScreenSchema } from './commerce/payment-methods.ts';
 import {
   loginCodeScreenSchema,
   loginScreenSchema,
@@ -78,6 +79,9 @@ export const pageDataSchemas = {
   '/mypage': mypageTopScreenSchema,
   '/mypage/login-history': loginHistoryScreenSchema,
   '/mypage/consent': consentScreenSchema,
+  '/mypage/payment-method': paymentMethodScreenSchema,
+  '/mypage/payment-method/complete': memberPageSchema,
+  '/mypage/payment-method/delete/complete': memberPageSchema,
   '/mypage/pin-code': memberPageSchema,
   '/mypage/pin-code/complete': memberPageSchema,
   '/withdraw': memberPageSchema,

@@ -11,6 +11,7 @@ import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
+import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { pinCodeRoutes } from './features/pin-code/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -81,7 +82,12 @@ export function createApp(deps: AppDeps): App {
     }),
   );
   app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern }));
-  app.use(storeSecurityHeaders({ dev: config.NODE_ENV === 'development' }));
+  app.use(
+    storeSecurityHeaders({
+      dev: config.NODE_ENV === 'development',
+      paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
+    }),
+  );
   app.use(csrfProtection({ jsonPaths: isJsonCall }));
   app.use(sessionMiddleware(services.sessions));
 
@@ -95,6 +101,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/account', consentRoutes(services.consents));
   app.route('/zapi/account', pinCodeRoutes(services.pinCodes));
   app.route('/zapi/account', withdrawalRoutes(services.withdrawal));
+  app.route('/zapi/account', paymentMethodRoutes(services.paymentMethods));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));

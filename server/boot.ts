@@ -1,12 +1,15 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { type RunningSandbox, startPaymentSandbox } from '../payment-sandbox/server.ts';
 import { createApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
+import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
 import { createLogger } from './logger.ts';
@@ -50,8 +53,31 @@ export async function boot(opts: BootOptions) {
     socketServer = srv;
   }
 
+  // The sandbox payment provider: a second listener on its own port, so its own origin (decision 0015).
+  let sandbox: RunningSandbox | null = null;
+  if (config.PAYMENT_SANDBOX) {
+    sandbox = await startPaymentSandbox({
+      port: config.PAYMENT_SANDBOX_PORT,
+      host: config.HOST,
+      dataDir: join(config.dataDir, 'payment-sandbox'),
+      secret: config.paymentSecret,
+      publicUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
+      assetsDir: join(config.rootDir, 'payment-sandbox/public'),
+    });
+    log.info('payment sandbox listening', { port: sandbox.port, publicUrl: sandbox.publicUrl });
+  }
+  // Port 0 (tests): the URLs the configuration derived from the port are the listener's.
+  const gateway = sandbox
+    ? createSandboxGateway({
+        apiUrl: config.PAYMENT_PROVIDER_URL ?? sandbox.url,
+        publicUrl: sandbox.publicUrl,
+        secret: config.paymentSecret,
+      })
+    : undefined;
+
   let ready = true;
   const { app, storeCache, services } = createApp({
+    gateway,
     config,
     database,
     log,
@@ -98,6 +124,7 @@ export async function boot(opts: BootOptions) {
         server.closeIdleConnections();
       });
       clearTimeout(timer);
+      await sandbox?.close();
       await stopWatching();
       stopHousekeeping();
       stopMailWorker();
@@ -122,5 +149,5 @@ export async function boot(opts: BootOptions) {
       );
     });
   }
-  return { server, port, config, shutdown };
+  return { server, port, paymentSandboxPort: sandbox?.port ?? null, config, shutdown };
 }

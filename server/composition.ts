@@ -27,7 +27,10 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
+import { createPaymentMethodService } from './features/payment-methods/service.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
+import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createPinCodeRepo } from './features/pin-code/repo.ts';
 import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
@@ -35,7 +38,6 @@ import { createProfileRepo } from './features/profile/repo.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { createPurchaseRepo } from './features/purchase/repo.ts';
 import { createPurchaseService } from './features/purchase/service.ts';
-import { unavailableGateway } from './features/purchase/unavailable-gateway.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -58,7 +60,7 @@ export type ServiceDeps = {
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
   mailKick?: boolean;
-  /** The payment provider (tests give a fake; without one every payment answers unavailable). */
+  /** The payment provider (tests pass a started sandbox's or a fake; default: the sandbox adapter over the configuration). */
   gateway?: PaymentGateway;
 };
 
@@ -112,10 +114,15 @@ export function createServices(deps: ServiceDeps) {
   const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
   mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
 
+  const gateway =
+    deps.gateway ??
+    createSandboxGateway({ apiUrl: config.paymentProviderUrl, publicUrl: config.paymentProviderPublicUrl, secret: config.paymentSecret });
+
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
   // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
-  const purchases = createPurchaseService({ repo: createPurchaseRepo(db), storeRepo, gateway: deps.gateway ?? unavailableGateway, clock });
+  const purchaseRepo = createPurchaseRepo(db);
+  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, clock });
 
   return {
     config,
@@ -127,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     verification,
     passwordReset,
+    gateway,
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
@@ -143,6 +151,8 @@ export function createServices(deps: ServiceDeps) {
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
+    // A method a running contract pays with cannot be deleted (decisions 0016, 0017).
+    paymentMethods: createPaymentMethodService({ repo: createPaymentMethodRepo(db), gateway, contractUse: purchaseRepo.methodsInUse, clock }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

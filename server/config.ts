@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -66,6 +67,15 @@ export const configSchema = z.object({
     .enum(['local', 'any', 'true', 'false', '1', '0', 'yes', 'no'])
     .transform((v): OutboxPage => (v === 'any' ? 'any' : v === 'false' || v === '0' || v === 'no' ? 'off' : 'local'))
     .optional(),
+  /** `npm start` runs the sandbox payment provider on its own port beside the store server (decision 0015). */
+  PAYMENT_SANDBOX: bool.default(true),
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Where the store's server reaches the payment provider; default http://127.0.0.1:<PAYMENT_SANDBOX_PORT>. */
+  PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The provider's origin as browsers reach it (another origin than every store host); default http://127.0.0.1:<PAYMENT_SANDBOX_PORT>. */
+  PAYMENT_PROVIDER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The secret the store shares with the sandbox provider (API keys, signed results); random per process when unset. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
@@ -77,6 +87,10 @@ export type AppConfig = z.infer<typeof configSchema> & {
    * this machine, and only while mail stays local (no SMTP_URL).
    */
   outboxPage: OutboxPage;
+  /** The payment provider as the server reaches it, and as browsers do. */
+  paymentProviderUrl: string;
+  paymentProviderPublicUrl: string;
+  paymentSecret: string;
 };
 
 export class ConfigError extends Error {}
@@ -88,11 +102,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const d = parsed.data;
+  if (!d.PAYMENT_SANDBOX && !(d.PAYMENT_PROVIDER_URL && d.PAYMENT_PROVIDER_PUBLIC_URL && d.PAYMENT_SANDBOX_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_SANDBOX: false needs PAYMENT_PROVIDER_URL, PAYMENT_PROVIDER_PUBLIC_URL and PAYMENT_SANDBOX_SECRET of the provider that runs elsewhere',
+    );
+  }
+  const sandboxUrl = `http://127.0.0.1:${d.PAYMENT_SANDBOX_PORT}`;
   return {
     ...parsed.data,
     rootDir,
     dataDir: resolve(rootDir, parsed.data.DATA_DIR),
     appUaPattern: new RegExp(parsed.data.APP_UA_PATTERN),
     outboxPage: parsed.data.OUTBOX_PAGE ?? (parsed.data.SMTP_URL ? 'off' : 'local'),
+    paymentProviderUrl: (d.PAYMENT_PROVIDER_URL ?? sandboxUrl).replace(/\/$/, ''),
+    paymentProviderPublicUrl: (d.PAYMENT_PROVIDER_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, ''),
+    // Unset: the in-process sandbox and the adapter share a secret made now (signed results of
+    // the previous process are then refused, which only the few viewers in a redirect notice).
+    paymentSecret: d.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }

@@ -76,6 +76,15 @@ const ja = {
   'campaignCode.invalidChars': 'キャンペーンコードは半角英数字で入力してください。',
   // Withdrawal
   'withdraw.consentRequired': '同意は必須です',
+  // Cards (domain/commerce/card-form.ts)
+  'card.numberRequired': 'カード番号を入力してください。',
+  'card.numberInvalid': '無効なクレジットカード番号です。',
+  'card.expiryMonthRequired': '有効期限（月）を選択してください。',
+  'card.expiryYearRequired': '有効期限（年）を選択してください。',
+  'card.expired': '有効期限が過ぎています。',
+  'card.securityCodeRequired': 'セキュリティコードを入力してください。',
+  'card.securityCodeThree': 'セキュリティコードは3桁の数字で入力してください。',
+  'card.securityCodeFour': 'セキュリティコードは4桁の数字で入力してください。',
   // Policies
   'policy.agreeRequired': '内容をご確認のうえ、同意してください。',
   'policy.externalConsentRequired': '同意が必須です。',

@@ -30,12 +30,19 @@ export const errorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {
   INVALID_CAMPAIGN_CODE: msg`キャンペーンコードが正しくありません。`,
   CAMPAIGN_NOT_APPLICABLE: msg`このキャンペーンコードは適用できません。`,
   CAMPAIGN_NOT_FULL_DISCOUNT: msg`このキャンペーンは割引率が100%ではないため、キャンペーンコードだけでは購入できません。`,
-  CARD_REGISTRATION_ERROR: msg`クレジットカードの登録に失敗しました`,
   PAYMENT_DECLINED: msg`お支払いができませんでした。別の支払い方法をお試しください。`,
   DUPLICATE_BILLING: msg`同じ購入が短時間に重ねて行われたため、二重請求を防ぐために処理を中止しました。購入履歴をご確認ください。`,
   PAYMENT_METHOD_NOT_REGISTERED: msg`支払い方法が登録されていません。`,
   PURCHASE_TOO_FREQUENT: msg`購入の操作が短時間に繰り返されました。しばらく時間をおいてから再度お試しください。`,
   NOT_ENTITLED: msg`この作品を視聴する権利がありません。`,
+  // Payment methods (My Page)
+  PAYMENT_METHOD_IN_USE: msg`ご契約中のプランで利用されているため、この支払い方法は削除できません。`,
+  PAYMENT_METHOD_NOT_FOUND: msg`指定された支払い方法が見つかりません。`,
+  PAYMENT_METHOD_TYPE_NOT_OFFERED: msg`この支払い方法はご利用いただけません。`,
+  PAYMENT_METHOD_UNUSABLE: msg`この支払い方法は現在ご利用いただけません。別の支払い方法を選択してください。`,
+  CARD_REGISTRATION_FAILED: msg`クレジットカードの登録に失敗しました`,
+  PAYMENT_PROVIDER_UNAVAILABLE: msg`決済サービスに接続できませんでした。しばらくしてから再度お試しください。`,
+  INVALID_PAYMENT_RESULT: msg`決済サービスからの応答を確認できませんでした。もう一度お試しください。`,
 };
 
 export const fallbackErrorMessage: MessageDescriptor = msg`エラーが発生しました`;

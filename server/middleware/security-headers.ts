@@ -9,7 +9,9 @@ import { isLocalHost } from '#server/features/sessions/cookies.ts';
  * with this response's nonce; the tag manager's hosts are added only for a store with gtmId.
  * HSTS and Cache-Control: no-store follow the rules of wantsHsts and mustNotStore below.
  */
-export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: boolean; payment?: string }): string {
+  // The payment provider's origin: its tokenisation script, its token call, its redirect and challenge pages.
+  const pay = opts.payment ? ` ${opts.payment}` : '';
   const gtmScript = opts.gtm ? ' https://www.googletagmanager.com' : '';
   const gtmConnect = opts.gtm ? ' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com' : '';
   const devConnect = opts.dev ? ' ws: wss:' : '';
@@ -17,16 +19,16 @@ export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: 
   const inline = opts.dev ? "'unsafe-inline'" : `'nonce-${nonce}'`;
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline}${gtmScript}`,
+    `script-src 'self' ${inline}${gtmScript}${pay}`,
     `style-src 'self' ${inline}`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: https:`,
     "font-src 'self' data:",
-    `connect-src 'self'${gtmConnect}${devConnect}`,
-    opts.gtm ? 'frame-src https://www.googletagmanager.com' : "frame-src 'none'",
+    `connect-src 'self'${gtmConnect}${devConnect}${pay}`,
+    opts.gtm ? `frame-src https://www.googletagmanager.com${pay}` : pay ? `frame-src${pay}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' https:",
+    `form-action 'self' https:${pay}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -93,10 +95,22 @@ export function securityHeaders(opts: { dev: boolean; trustProxy: boolean }) {
   });
 }
 
-/** After tenancy: the policy of a store with a tag manager allows its sources. */
-export function storeSecurityHeaders(opts: { dev: boolean }) {
+/**
+ * After tenancy: the policy of a store's answers allows its payment provider's origin (script,
+ * token call, redirect forms) and, for a store with a tag manager, the tag manager's sources.
+ */
+export function storeSecurityHeaders(opts: { dev: boolean; paymentOrigin?: (storeId: string) => string }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.store?.settings.gtmId) c.header('Content-Security-Policy', contentSecurityPolicy(c.var.nonce, { gtm: true, dev: opts.dev }));
+    const store = c.var.store;
+    if (store) {
+      const payment = opts.paymentOrigin?.(store.storeId);
+      if (payment || store.settings.gtmId) {
+        c.header(
+          'Content-Security-Policy',
+          contentSecurityPolicy(c.var.nonce, { gtm: Boolean(store.settings.gtmId), dev: opts.dev, payment }),
+        );
+      }
+    }
     await next();
   });
 }

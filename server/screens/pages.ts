@@ -7,6 +7,7 @@ import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { myPagePages } from '#server/features/mypage/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
+import { paymentMethodPages } from '#server/features/payment-methods/pages.ts';
 import { pinCodePages } from '#server/features/pin-code/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
 import { policyPages } from '#server/features/policies/pages.ts';
@@ -36,6 +37,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...profilePages(services.profiles),
     ...consentPages(services.consents),
     ...pinCodePages(),
+    ...paymentMethodPages({ paymentMethods: services.paymentMethods, gateway: services.gateway }),
     ...withdrawalPages(services.withdrawal),
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
   };

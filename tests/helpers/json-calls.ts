@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
 import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
+import { creditBodySchema, linkBodySchema } from '#domain/commerce/payment-methods.ts';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
 import { consentBodySchema, consentOptionFor } from '#domain/validation/consent.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
@@ -311,6 +312,25 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     path: '/zapi/purchase/fuzz-plan',
     accepts: (body) => parses(body, purchaseBodySchema, PURCHASE_FIELDS),
     valid: () => [{ purchaseToken: 'fuzz-token' }, { purchaseToken: 'fuzz-token', tds2infoToken: 't', tds2infoTokenKey: 'k' }],
+  },
+  // Payment methods (server/features/payment-methods): a store without the type answers 400 whatever the body.
+  'POST /zapi/account/payment-method/credit': {
+    path: '/zapi/account/payment-method/credit',
+    accepts: (body) => parses(body, creditBodySchema, ['token', 'tokenKey', 'tds2infoToken', 'tds2infoTokenKey']),
+    valid: () => [{ token: 'tok_fuzz', tokenKey: 'key_fuzz', tds2infoToken: 'tds_fuzz', tds2infoTokenKey: 'tdskey_fuzz' }],
+  },
+  'POST /zapi/account/payment-method/link': {
+    path: '/zapi/account/payment-method/link',
+    accepts: (body) => parses(body, linkBodySchema, ['paymentMethodType']),
+    valid: () => [{ paymentMethodType: 'SbpsDocomo' }],
+  },
+  // The body is not read: no such method answers 404 (401 for a guest), whatever is sent.
+  'DELETE /zapi/account/payment-method/:id': {
+    path: '/zapi/account/payment-method/00000000-0000-4000-8000-000000000000',
+    method: 'DELETE',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{}, { id: 'x' }],
   },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {

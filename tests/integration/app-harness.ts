@@ -5,16 +5,36 @@ import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
+import { startTestSandbox, type TestSandbox } from '../helpers/payment-sandbox.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
-/** The real app over a real database, without Vike (JSON API and screen-data only). */
+/**
+ * The real app over a real database, without Vike (JSON API and screen-data only).
+ *
+ * Payments: by default (`gateway: 'sandbox'`) a sandbox provider is started for this harness on
+ * port 0 with a temp folder (`payments` holds it; a listener and an empty file, a few
+ * milliseconds; closed with the harness); a PaymentGateway passed in is used as given (e.g. one
+ * sandbox shared by a suite, or an adapter pointed at a closed port: provider down).
+ */
 export async function createHarness(
   env: Record<string, string> = {},
   now?: () => Date,
-  opts: { sendLimits?: Partial<SendLimits>; mailKick?: boolean; gateway?: PaymentGateway } = {},
+  opts: { sendLimits?: Partial<SendLimits>; mailKick?: boolean; gateway?: PaymentGateway | 'sandbox' } = {},
 ) {
+  const payments: TestSandbox | null = (opts.gateway ?? 'sandbox') === 'sandbox' ? await startTestSandbox({ now }) : null;
+  const gateway = payments ? payments.gateway : (opts.gateway as PaymentGateway);
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', ...env });
+  // The configuration's provider is never used (the gateway above is); port 9 on loopback answers nothing.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_STORES: 'false',
+    PAYMENT_SANDBOX: 'false',
+    PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9',
+    PAYMENT_PROVIDER_PUBLIC_URL: 'http://127.0.0.1:9',
+    PAYMENT_SANDBOX_SECRET: 'unused-harness-secret-0123456789abcdef',
+    ...env,
+  });
   const lines: string[] = [];
   const log = createLogger('info', {}, (l) => lines.push(l));
   const { app, storeCache, services } = createApp({
@@ -24,7 +44,7 @@ export async function createHarness(
     now,
     sendLimits: opts.sendLimits,
     mailKick: opts.mailKick,
-    gateway: opts.gateway,
+    gateway,
   });
   const repo = createStoreRepo(database.db);
   return {
@@ -34,6 +54,8 @@ export async function createHarness(
     database,
     logLines: lines,
     services,
+    /** The sandbox provider started for this harness (default), else null. */
+    payments,
     /** Runs the queued mail jobs (login codes, reset links) now, as the worker would after the answer. */
     drainMail: () => services.mailQueue.drain(),
     async apply(doc: unknown) {
@@ -45,6 +67,9 @@ export async function createHarness(
     get(path: string, host: string, headers: Record<string, string> = {}) {
       return app.request(path, { headers: { host, ...headers } });
     },
-    close: () => database.drop(),
+    async close() {
+      await payments?.close();
+      await database.drop();
+    },
   };
 }

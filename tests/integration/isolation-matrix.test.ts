@@ -7,6 +7,7 @@ import { pageDataSchemas } from '#domain/page-data.ts';
 import { accounts, pageStylesheets } from '#server/db/schema.ts';
 import { createFlowRepo } from '#server/features/flows/repo.ts';
 import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
+import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
 import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
 import { pageLoaders } from '#server/screens/pages.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
@@ -54,6 +55,8 @@ type Store = {
   member: Member;
   /** A reset link mailed to the member (valid). */
   resetToken: string;
+  /** A card the member registered (payment_methods): its id. */
+  paymentMethodId: string;
   /** Strings only this store holds: none may appear in the other store's answers. */
   secrets: string[];
 };
@@ -70,6 +73,7 @@ const docs = {
     features: { userId: true, newsletter: true, pinCode: true },
     consentOptions: [{ consentOptionId: `alpha-news-${tag}`, key: 'newsletter', title: { ja: `アルファ便り${tag}` } }],
     plans: [{ planId: `alpha-only-plan-${tag}`, planType: 'subscription', planName: { ja: `アルファ見放題${tag}` }, price: 990 }],
+    paymentMethods: ['SbpsCredit', 'SbpsDocomo', 'PaypalRest'],
   }),
   B: midoriDoc({
     storeId: `beta${tag}`,
@@ -80,6 +84,7 @@ const docs = {
     consentOptions: [{ consentOptionId: `beta-research-${tag}`, key: 'privacy', title: { ja: `ベータ調査${tag}` } }],
     signupFields: { nickname: 'NOT_USE', phoneNumber: 'OPTIONAL', name: 'REQUIRED' },
     plans: [{ planId: `beta-only-plan-${tag}`, planType: 'subscription', planName: { ja: `ベータ月額${tag}` }, price: 500 }],
+    paymentMethods: ['SbpsCredit', 'SbpsDocomo'],
   }),
 };
 const PASSWORD = { A: 'Alpha#2026ok', B: 'beta2026ok' };
@@ -122,8 +127,19 @@ async function seedStore(side: Side): Promise<Store> {
 
   const [row] = await h.database.admin.select().from(accounts).where(eq(accounts.email, email));
   if (!row) throw new Error('member row missing');
+  // A card kept for the member (as a registration keeps it; the provider's reference is made up).
+  const payments = createPaymentMethodRepo(h.database.db);
+  const customerRef = await payments.ensureCustomer(storeId, row.id, `cus_matrix_${side}${tag}`);
+  const card = await payments.add(storeId, row.id, {
+    kind: 'card',
+    paymentMethodType: 'SbpsCredit',
+    cardRef: `card_matrix_${side}${tag}`,
+    cardBrand: 'V',
+    last4: '4242',
+    expireDate: '203012',
+  });
   const plan = ctx.settings.plans[0];
-  const secrets = [email, pending, row.id, row.publicId, resetToken, ctx.settings.serviceName, storeId, host];
+  const secrets = [email, pending, row.id, row.publicId, resetToken, ctx.settings.serviceName, storeId, host, card.id, customerRef];
   if (userId) secrets.push(userId);
   secrets.push(side === 'A' ? NAME.A : NAME.B);
   if (plan) secrets.push(plan.planId, plan.planName.ja ?? '');
@@ -134,6 +150,7 @@ async function seedStore(side: Side): Promise<Store> {
     planId: plan?.planId ?? 'none',
     member: { email, password: PASSWORD[side], userId, accountId: row.id, publicId: row.publicId },
     resetToken,
+    paymentMethodId: card.id,
     secrets: secrets.filter((s) => s.length >= 6),
   };
 }
@@ -307,6 +324,22 @@ const RECIPES: Record<string, Recipe> = {
   'POST /zapi/account/withdraw/confirm': () => [post('/zapi/account/withdraw/confirm', { consent: true })],
   // A wrong code only: the right one would erase the member the other cells need.
   'DELETE /zapi/account/withdraw': () => [{ method: 'DELETE', path: '/zapi/account/withdraw', body: { pinCode: '000000' } }],
+  'POST /zapi/account/payment-method/credit': () => [
+    post('/zapi/account/payment-method/credit', { token: 'tok_matrix', tokenKey: 'k', tds2infoToken: 't', tds2infoTokenKey: 'k' }),
+  ],
+  'POST /zapi/account/payment-method/link': () => [
+    post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsDocomo' }),
+    post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsPaypay' }),
+  ],
+  'GET /zapi/account/payment-method/paypal': () => [{ method: 'GET', path: '/zapi/account/payment-method/paypal' }],
+  'GET /zapi/account/payment-method/return': () => [
+    { method: 'GET', path: '/zapi/account/payment-method/return?redirectRef=x&signature=y' },
+  ],
+  // The other store's card and a malformed id only: deleting the member's own would empty the list for the other cells.
+  'DELETE /zapi/account/payment-method/:id': (s) => [
+    { method: 'DELETE', path: `/zapi/account/payment-method/${stores[other(s.side)].paymentMethodId}` },
+    { method: 'DELETE', path: '/zapi/account/payment-method/not-a-uuid' },
+  ],
   'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
   // Purchases (issue 9): the store's own plan and the other store's, a made-up token, a forged return.
   'POST /zapi/purchase/form/:planId': (s) =>
@@ -346,6 +379,8 @@ const DOES_WORK: Record<string, (s: Store) => boolean> = {
   'POST /zapi/account/consent': (s) => s.ctx.settings.consentOptions.length > 0,
   'POST /zapi/account/pinCode/set': (s) => s.ctx.settings.features.pinCode,
   'POST /zapi/account/withdraw/confirm': () => true,
+  'POST /zapi/account/payment-method/link': () => true,
+  'GET /zapi/account/payment-method/paypal': (s) => s.ctx.settings.paymentMethods.includes('PaypalRest'),
 };
 
 // ---------------------------------------------------------------------------------------------

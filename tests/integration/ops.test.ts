@@ -90,7 +90,7 @@ describe('process lifecycle', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('boots on PGlite, seeds the demo stores, serves, and shuts down gracefully', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PAYMENT_SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const page = { statusCode: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body: '<p>page</p>' };
     // A page that is held until shutdown has begun, to see that shutdown lets a request in flight finish.
     let pageStarted: () => void = () => {};
@@ -111,6 +111,12 @@ describe('process lifecycle', () => {
     const base = `http://127.0.0.1:${server.port}`;
     const root = await getWithHost(server.port, '/zapi/internal/root/screen-data', 'kurenai.localhost');
     expect((JSON.parse(root) as { storeSettingData: { storeId: string } }).storeSettingData.storeId).toBe('kurenai');
+    // The sandbox payment provider listens beside it, on its own port (its own origin).
+    expect(server.paymentSandboxPort).toBeGreaterThan(0);
+    expect(server.paymentSandboxPort).not.toBe(server.port);
+    const script = await fetch(`http://127.0.0.1:${server.paymentSandboxPort}/v1/token.js`);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('SandboxPay');
     // A second server on the same data folder is refused while the first holds it.
     await expect(boot({ config: { ...config, DATABASE_URL: undefined }, renderPage: async () => page })).rejects.toThrow(
       /in use by a running server/,
@@ -123,6 +129,7 @@ describe('process lifecycle', () => {
     expect(await inFlight).toBe('<p>page</p>');
     expect(existsSync(join(dataDir, 'admin.json'))).toBe(false);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${server.paymentSandboxPort}/healthz`)).rejects.toThrow();
   }, 60_000);
 });
 

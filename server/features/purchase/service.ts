@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Plan } from '#config-schema/plans.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
+import { isExpired } from '#domain/commerce/card.ts';
 import { type CampaignRefusal, campaignIdOf, resolveCampaign } from '#domain/commerce/campaign.ts';
 import { computeOrder, type OrderComputation, type OrderVerification, verificationOf } from '#domain/commerce/order.ts';
 import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
@@ -53,9 +54,9 @@ const campaignErrors: Record<CampaignRefusal, () => AppError> = {
 function gatewayError(f: GatewayFailure): AppError {
   switch (f.kind) {
     case 'unavailable':
-      return new AppError('GATEWAY_TIMEOUT');
+      return new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     case 'invalid_token':
-      return new AppError('CARD_REGISTRATION_ERROR');
+      return new AppError('CARD_REGISTRATION_FAILED');
     default:
       return new AppError('PAYMENT_DECLINED');
   }

@@ -208,12 +208,12 @@ describe('POST /zapi/purchase/{planId}', () => {
     expect(sales?.salesCount ?? 0).toBe(0);
   });
 
-  it('the provider down: 504, nothing charged, the same token works once it is back (same idempotency keys)', async () => {
+  it('the provider down: 503, nothing charged, the same token works once it is back (same idempotency keys)', async () => {
     const m = await memberWithCard(h, KAEDE, 'kaede');
     const verify = await m.b.post('/zapi/purchase/verify/rental', { paymentMethodId: m.methodId });
     fake.state.down = true;
     const down = await m.b.post('/zapi/purchase/rental', { purchaseToken: verify.body.purchaseToken });
-    expect(down.body).toMatchObject({ status: 504, code: 'GATEWAY_TIMEOUT' });
+    expect(down.body).toMatchObject({ status: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     expect(await countRows(h, entitlements, eq(entitlements.accountId, m.accountId))).toBe(0);
     fake.state.down = false;
     const before = fake.state.captures.length;
@@ -284,7 +284,7 @@ describe('POST /zapi/purchase/{planId}', () => {
     for (let i = 0; i < 6; i++)
       tokens.push((await m.b.post('/zapi/purchase/verify/rental', { paymentMethodId: m.methodId })).body.purchaseToken);
     fake.state.down = true;
-    for (const t of tokens.slice(0, 5)) expect((await m.b.post('/zapi/purchase/rental', { purchaseToken: t })).status).toBe(504);
+    for (const t of tokens.slice(0, 5)) expect((await m.b.post('/zapi/purchase/rental', { purchaseToken: t })).status).toBe(503);
     const sixth = await m.b.post('/zapi/purchase/rental', { purchaseToken: tokens[5] });
     expect(sixth.body).toMatchObject({ status: 429, code: 'PURCHASE_TOO_FREQUENT' });
     expect(sixth.body.retryAfterSeconds).toBeGreaterThan(0);

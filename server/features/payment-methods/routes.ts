@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
+import { AppError } from '#domain/errors.ts';
+import type { AppEnv } from '#server/env.ts';
+import { callerOf } from '#server/http/caller.ts';
+import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { memberOf } from '#server/http/member.ts';
+import type { PaymentMethodService } from './service.ts';
+
+/**
+ * The payment-method calls of spec 7 under /zapi/account: POST /payment-method/credit,
+ * POST /payment-method/link, GET /payment-method/paypal, DELETE /payment-method/{id}, and the
+ * provider's return of a redirect registration (GET /payment-method/return, signed).
+ */
+export function paymentMethodRoutes(methods: PaymentMethodService) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/payment-method/credit', async (c) => {
+    const member = memberOf(c);
+    const body = await readJsonObject(c);
+    const tokens = parseInput(creditBodySchema, body, ['token', 'tokenKey', 'tds2infoToken', 'tds2infoTokenKey']);
+    return c.json(await methods.addCard(callerOf(c), member.accountId, tokens));
+  });
+
+  app.post('/payment-method/link', async (c) => {
+    const member = memberOf(c);
+    const body = await readJsonObject(c);
+    const { paymentMethodType } = parseInput(linkBodySchema, body, ['paymentMethodType']);
+    return c.json(await methods.startLink(callerOf(c), member.accountId, paymentMethodType, c.var.origin));
+  });
+
+  app.get('/payment-method/paypal', async (c) => {
+    const member = memberOf(c);
+    return c.json(await methods.startPaypal(callerOf(c), member.accountId, c.var.origin));
+  });
+
+  // The provider sends the viewer back here (a 303 from its own origin) with its signed result in
+  // the query: a GET, so the SameSite=Lax session comes along and no cross-site POST is needed.
+  app.get('/payment-method/return', async (c) => {
+    const params = c.req.query();
+    try {
+      const done = await methods.completeRedirect(callerOf(c), c.var.account?.accountId ?? null, params);
+      return c.redirect(done.redirectTo, 303);
+    } catch (err) {
+      // The viewer arrives by navigation: a refused result shows on the list, not as a JSON body.
+      if (!(err instanceof AppError)) throw err;
+      c.var.log.warn('payment method return refused', { code: err.code });
+      return c.redirect(`${PAYMENT_METHOD_PATH}?result=failed`, 303);
+    }
+  });
+
+  app.delete('/payment-method/:id', async (c) => {
+    const member = memberOf(c);
+    const id = c.req.param('id');
+    if (!id) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+    return c.json(await methods.remove(callerOf(c), member.accountId, id));
+  });
+
+  return app;
+}

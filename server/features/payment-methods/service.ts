@@ -1,0 +1,233 @@
+// A member's payment methods (member-area 2, 4 "Payment method", 7; decision 0016): list, add a
+// card from the provider's browser token, add a carrier or PayPal agreement through the provider's
+// pages, delete (refused while a contract uses the method). The store keeps references only: the
+// provider's card reference with brand, last four digits and expiry, or the agreement reference with
+// a masked label. The purchase feature charges through `usableMethod` and `customerRefOf`.
+import { createHash, randomUUID } from 'node:crypto';
+import type { PaymentMethodType } from '#config-schema/store-settings.ts';
+import { cardState, isExpired } from '#domain/commerce/card.ts';
+import {
+  type AccountPaymentMethod,
+  addableTypes,
+  addKind,
+  PAYMENT_METHOD_COMPLETE_PATH,
+  PAYMENT_METHOD_DELETE_COMPLETE_PATH,
+  PAYMENT_METHOD_PATH,
+} from '#domain/commerce/payment-methods.ts';
+import { AppError } from '#domain/errors.ts';
+import type { Caller } from '#server/caller.ts';
+import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { ContractUse } from './contract-use.ts';
+import type { PaymentMethodRepo, StoredPaymentMethod } from './repo.ts';
+
+/** Where the provider sends the viewer back after a redirect registration (a signed result). */
+export const PAYMENT_METHOD_RETURN_PATH = '/zapi/account/payment-method/return';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CardTokens = { token: string; tokenKey: string; tds2infoToken: string; tds2infoTokenKey: string };
+
+/** A method a purchase may charge: its provider source and the member's customer at the provider. */
+export type UsableMethod = { id: string; paymentMethodType: PaymentMethodType; customerRef: string; source: ChargeSource };
+
+function providerError(failure: GatewayFailure, otherwise: 'CARD_REGISTRATION_FAILED' | 'INVALID_PAYMENT_RESULT'): AppError {
+  if (failure.kind === 'unavailable') return new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  return new AppError(otherwise, { cause: failure });
+}
+
+function offered(store: StoreContext, type: PaymentMethodType): boolean {
+  return addableTypes(store.settings.paymentMethods).includes(type);
+}
+
+/** A provider redirect as one GET address (the PayPal call answers redirectTo). */
+function redirectAddress(redirect: ProviderRedirect): string {
+  const url = new URL(redirect.url);
+  for (const [k, v] of Object.entries(redirect.params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export function createPaymentMethodService(deps: {
+  repo: PaymentMethodRepo;
+  gateway: PaymentGateway;
+  contractUse: ContractUse;
+  clock: () => Date;
+}) {
+  const { repo, gateway, clock } = deps;
+
+  /** The member's customer at the provider, created on first need. */
+  const ensureCustomerRef = (storeId: string, accountId: string) => repo.ensureCustomer(storeId, accountId, `cus_${randomUUID()}`);
+
+  async function findOwn(storeId: string, accountId: string, id: string): Promise<StoredPaymentMethod> {
+    const method = UUID.test(id) ? await repo.find(storeId, accountId, id) : null;
+    if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+    return method;
+  }
+
+  function view(method: StoredPaymentMethod, used: ReadonlySet<string>, now: Date): AccountPaymentMethod {
+    const card = method.cardRef && method.expireDate ? method : null;
+    return {
+      accountPaymentMethodId: method.id,
+      paymentMethodType: method.paymentMethodType,
+      SbpsCreditInfo: card
+        ? { cardbrandCode: card.cardBrand ?? 'unknown', cardNumberSuffix: card.last4 ?? '', expireDate: card.expireDate ?? '' }
+        : null,
+      cardState: card?.expireDate ? cardState(card.expireDate, now) : null,
+      label: card ? null : method.label,
+      isContractUsed: used.has(method.id),
+    };
+  }
+
+  async function startRedirect(caller: Caller, accountId: string, type: PaymentMethodType, origin: string) {
+    const storeId = caller.store.storeId;
+    const customerRef = await ensureCustomerRef(storeId, accountId);
+    const started = await gateway.startRedirect({
+      storeId,
+      customerRef,
+      methodType: type,
+      purpose: 'register',
+      returnUrl: `${origin}${PAYMENT_METHOD_RETURN_PATH}`,
+      idempotencyKey: `register-redirect:${randomUUID()}`,
+    });
+    if (!started.ok) throw providerError(started.failure, 'CARD_REGISTRATION_FAILED');
+    return started.value.redirect;
+  }
+
+  return {
+    ensureCustomerRef,
+
+    /** The member's customer reference at the provider, or null before their first method. */
+    customerRefOf: (storeId: string, accountId: string) => repo.customerRefOf(storeId, accountId),
+
+    /** The member's methods as the list shows them, oldest first. */
+    async list(storeId: string, accountId: string): Promise<AccountPaymentMethod[]> {
+      const [methods, used] = await Promise.all([repo.list(storeId, accountId), deps.contractUse(storeId, accountId)]);
+      const now = clock();
+      return methods.map((m) => view(m, used, now));
+    },
+
+    /** POST /credit: keeps the card behind the browser's one-time token with the provider. */
+    async addCard(caller: Caller, accountId: string, tokens: CardTokens): Promise<{ redirectTo: string }> {
+      const storeId = caller.store.storeId;
+      if (!offered(caller.store, 'SbpsCredit')) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
+      const customerRef = await ensureCustomerRef(storeId, accountId);
+      // The token is single use: the same token sent again is the same registration.
+      const key = createHash('sha256').update(`${storeId}\n${accountId}\n${tokens.token}`).digest('base64url');
+      const registered = await gateway.registerCard({
+        storeId,
+        customerRef,
+        token: tokens.token,
+        tokenKey: tokens.tokenKey,
+        idempotencyKey: `register-card:${key}`,
+      });
+      if (!registered.ok) throw providerError(registered.failure, 'CARD_REGISTRATION_FAILED');
+      const card = registered.value;
+      await repo.add(storeId, accountId, {
+        kind: 'card',
+        paymentMethodType: 'SbpsCredit',
+        cardRef: card.cardRef,
+        cardBrand: card.brand,
+        last4: card.last4,
+        expireDate: card.expireDate,
+      });
+      return { redirectTo: PAYMENT_METHOD_COMPLETE_PATH };
+    },
+
+    /** POST /link: a carrier's registration page, as the form the browser posts there. */
+    async startLink(
+      caller: Caller,
+      accountId: string,
+      type: PaymentMethodType,
+      origin: string,
+    ): Promise<{ linkUrl: string; params: Record<string, string> }> {
+      if (addKind(type) !== 'link' || !offered(caller.store, type)) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
+      const redirect = await startRedirect(caller, accountId, type, origin);
+      return { linkUrl: redirect.url, params: redirect.params };
+    },
+
+    /** GET /paypal: PayPal's registration page, as an address to go to. */
+    async startPaypal(caller: Caller, accountId: string, origin: string): Promise<{ redirectTo: string }> {
+      const type = addableTypes(caller.store.settings.paymentMethods).find((t) => addKind(t) === 'paypal');
+      if (!type) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
+      return { redirectTo: redirectAddress(await startRedirect(caller, accountId, type, origin)) };
+    },
+
+    /**
+     * The provider's signed result of a redirect registration. The member is the one the signed
+     * customer reference names (the provider posts the viewer back cross-site, so the session
+     * cookie may not come along); a signed-in member must be that one. Answers where to go.
+     */
+    async completeRedirect(
+      caller: Caller,
+      sessionAccountId: string | null,
+      params: Record<string, string>,
+    ): Promise<{ redirectTo: string }> {
+      const storeId = caller.store.storeId;
+      const verified = await gateway.verifyRedirectResult({ storeId, params });
+      if (!verified.ok) throw providerError(verified.failure, 'INVALID_PAYMENT_RESULT');
+      const result = verified.value;
+      const accountId = await repo.accountOfCustomer(storeId, result.customerRef);
+      if (result.purpose !== 'register' || !accountId || (sessionAccountId && sessionAccountId !== accountId))
+        throw new AppError('INVALID_PAYMENT_RESULT');
+      if (result.outcome !== 'approved') return { redirectTo: `${PAYMENT_METHOD_PATH}?result=${result.outcome}` };
+      if (!result.agreementRef || !offered(caller.store, result.methodType) || addKind(result.methodType) === 'card')
+        throw new AppError('INVALID_PAYMENT_RESULT');
+      await repo.add(storeId, accountId, {
+        kind: 'agreement',
+        paymentMethodType: result.methodType,
+        agreementRef: result.agreementRef,
+        label: result.label ?? null,
+      });
+      return { redirectTo: PAYMENT_METHOD_COMPLETE_PATH };
+    },
+
+    /** DELETE /{id}: refused while a contract uses the method; the provider forgets a card first. */
+    async remove(caller: Caller, accountId: string, id: string): Promise<{ redirectTo: string }> {
+      const storeId = caller.store.storeId;
+      const method = await findOwn(storeId, accountId, id);
+      if ((await deps.contractUse(storeId, accountId)).has(method.id)) throw new AppError('PAYMENT_METHOD_IN_USE');
+      if (method.cardRef) {
+        const customerRef = await repo.customerRefOf(storeId, accountId);
+        if (!customerRef) throw new Error(`card ${method.id} without a payment customer`);
+        const deleted = await gateway.deleteCard({
+          storeId,
+          customerRef,
+          cardRef: method.cardRef,
+          idempotencyKey: `delete-card:${method.id}`,
+        });
+        if (!deleted.ok && deleted.failure.kind === 'unavailable') throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+        // Any other failure means the provider no longer holds the card: forgetting it here is right.
+      }
+      await repo.markDeleted(storeId, accountId, method.id, clock());
+      return { redirectTo: PAYMENT_METHOD_DELETE_COMPLETE_PATH };
+    },
+
+    /**
+     * A method a purchase may charge: the member's own, not deleted, of a type the store still
+     * offers, and for a card not expired. PAYMENT_METHOD_NOT_FOUND or PAYMENT_METHOD_UNUSABLE otherwise.
+     */
+    async usableMethod(caller: Caller, accountId: string, id: string): Promise<UsableMethod> {
+      const storeId = caller.store.storeId;
+      const method = await findOwn(storeId, accountId, id);
+      const customerRef = await repo.customerRefOf(storeId, accountId);
+      if (!customerRef || !offered(caller.store, method.paymentMethodType)) throw new AppError('PAYMENT_METHOD_UNUSABLE');
+      if (method.cardRef) {
+        if (!method.expireDate || isExpired(method.expireDate, clock())) throw new AppError('PAYMENT_METHOD_UNUSABLE');
+        return {
+          id: method.id,
+          paymentMethodType: method.paymentMethodType,
+          customerRef,
+          source: { kind: 'card', cardRef: method.cardRef },
+        };
+      }
+      if (!method.agreementRef) throw new AppError('PAYMENT_METHOD_UNUSABLE');
+      return {
+        id: method.id,
+        paymentMethodType: method.paymentMethodType,
+        customerRef,
+        source: { kind: 'agreement', agreementRef: method.agreementRef, methodType: method.paymentMethodType },
+      };
+    },
+  };
+}
+export type PaymentMethodService = ReturnType<typeof createPaymentMethodService>;

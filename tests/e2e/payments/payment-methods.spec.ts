@@ -1,0 +1,171 @@
+/**
+ * Payment methods in My Page (issue 9), as a member uses them, through the real sandbox provider's
+ * tokenisation script: aozora in Japanese adds a Visa (the number grouped as typed, the brand
+ * shown, a wrong number refused on blur), sees it listed with its state and deletes it through the
+ * dialog; midori in English sees a token error from the provider and a card the provider refuses.
+ * Every screen is checked with axe-core, at the desktop and the mobile projects.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures.ts';
+import { field, mainButton, Outbox, uniqueEmail } from '../identity/support.ts';
+
+type StoreUrl = (storeId: string, path?: string) => string;
+type Axe = (page: Page) => Promise<unknown[]>;
+
+const FORMS: Record<string, Record<string, unknown>> = {
+  aozora: {
+    name: '青空 花子',
+    nameKana: 'アオゾラ ハナコ',
+    sex: '2',
+    birthday: '19920315',
+    password: 'Aozora2026ok',
+    passwordConfirm: 'Aozora2026ok',
+    policyConsentData: [
+      { policyId: 'aozora-terms', revision: 3, agreed: true },
+      { policyId: 'aozora-privacy', revision: 2, agreed: true },
+    ],
+  },
+  midori: {
+    familyName: '森',
+    givenName: 'みどり',
+    prefecture: '13',
+    customAssociatedInfo: [
+      { id: 'referral', value: 'web' },
+      { id: 'interests', value: [] },
+      { id: 'organization', value: '' },
+    ],
+    password: 'midori2026ok',
+    passwordConfirm: 'midori2026ok',
+    policyConsentData: [
+      { policyId: 'midori-terms', revision: 1, agreed: true },
+      { policyId: 'midori-privacy', revision: 1, agreed: true },
+    ],
+  },
+};
+
+/** Signs a new member up through the sign-up calls (same-origin fetches); the page ends signed in. */
+async function signUp(page: Page, storeUrl: StoreUrl, storeId: string): Promise<void> {
+  const email = uniqueEmail(storeId);
+  await page.goto(storeUrl(storeId, '/plans'));
+  const post = async (path: string, data: unknown) => {
+    const answer = await page.evaluate(
+      async ([url, body]) => {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: res.status, text: await res.text() };
+      },
+      [path, data] as const,
+    );
+    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+  };
+  await post('/zapi/signup/email', { type: 'signUp', email });
+  const outbox = await Outbox.open(page.context(), storeUrl(storeId, '/dev/outbox'));
+  await post('/zapi/signup/pin-code', { pinCode: await outbox.code(email) });
+  await outbox.page.close();
+  await post('/zapi/signup', FORMS[storeId]);
+}
+
+async function clean(page: Page, axe: Axe, what: string) {
+  await waitForHydration(page);
+  expect.soft(await axe(page), `${what}: serious or critical axe violations`).toEqual([]);
+}
+
+const nextYear = String(new Date().getFullYear() + 2);
+
+test('aozora: add a Visa through the provider script, see it listed, delete it with the dialog', async ({ page, storeUrl, axe }) => {
+  test.setTimeout(120_000);
+  await signUp(page, storeUrl, 'aozora');
+  await page.goto(storeUrl('aozora', '/mypage/payment-method'));
+  await expect(page.getByRole('heading', { level: 1, name: '支払い方法' })).toBeVisible();
+  await expect(page.getByText('登録されている支払い方法はありません。')).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'クレジットカード' }).check();
+
+  const number = field(page, 'textbox', 'カード番号');
+  await number.pressSequentially('4111111111111112');
+  await expect(number).toHaveValue('4111 1111 1111 1112');
+  await expect(page.getByTestId('card-brand')).toHaveText('Visa');
+  await field(page, 'combobox', '有効期限（月）').focus();
+  await expect(page.getByText('無効なクレジットカード番号です。')).toBeVisible();
+  await clean(page, axe, 'aozora /mypage/payment-method (card form with an error)');
+
+  await number.fill('');
+  await number.pressSequentially('4111111111111111');
+  await field(page, 'combobox', '有効期限（月）').selectOption('12');
+  await field(page, 'combobox', '有効期限（年）').selectOption(nextYear);
+  await field(page, 'textbox', 'セキュリティコード').fill('123');
+  await expect(page.getByText('無効なクレジットカード番号です。')).toHaveCount(0);
+  await mainButton(page, 'カードを登録する').click();
+  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/complete'));
+  await expect(page.getByRole('heading', { level: 1, name: '支払い方法登録完了' })).toBeVisible();
+  await clean(page, axe, 'aozora /mypage/payment-method/complete');
+
+  await page.getByRole('main').getByRole('link', { name: '支払い方法へ戻る' }).click();
+  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method'));
+  const card = page.getByTestId('payment-method');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Visa •••• 1111');
+  await expect(card).toContainText(`有効期限 12/${nextYear}`);
+  await expect(card.getByText('有効', { exact: true })).toBeVisible();
+  await clean(page, axe, 'aozora /mypage/payment-method (one card)');
+
+  // The dialog asks first; cancel keeps the card.
+  await card.getByRole('button', { name: 'Visa •••• 1111を削除' }).click();
+  const dialog = page.getByRole('dialog', { name: '支払い方法の削除' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Visa •••• 1111 を削除しますか？');
+  await clean(page, axe, 'aozora delete dialog');
+  await dialog.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Visa •••• 1111を削除' }).click();
+  await page.getByRole('dialog', { name: '支払い方法の削除' }).getByRole('button', { name: '削除する' }).click();
+  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/delete/complete'));
+  await expect(page.getByRole('heading', { level: 1, name: '支払い方法削除完了' })).toBeVisible();
+  await clean(page, axe, 'aozora /mypage/payment-method/delete/complete');
+  await page.goto(storeUrl('aozora', '/mypage/payment-method'));
+  await expect(page.getByText('登録されている支払い方法はありません。')).toBeVisible();
+});
+
+test('midori (English): a token error and a refused card show their messages; a good card is then kept', async ({
+  page,
+  storeUrl,
+  axe,
+  allowConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, storeUrl, 'midori');
+  await page.goto(storeUrl('midori', '/mypage/payment-method?lang=en'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'Credit card' }).check();
+
+  const fillCard = async (digits: string) => {
+    const number = field(page, 'textbox', 'Card number');
+    await number.fill('');
+    await number.pressSequentially(digits);
+    await field(page, 'combobox', 'Expiry month').selectOption('12');
+    await field(page, 'combobox', 'Expiry year').selectOption(nextYear);
+    await field(page, 'textbox', 'Security code').fill('123');
+  };
+  // The provider's script answers 99006 for this published number.
+  await fillCard('4000000000000119');
+  await mainButton(page, 'Register card').click();
+  await expect(page.getByText('A system error occurred. Please try again later.')).toBeVisible();
+  await clean(page, axe, 'midori /mypage/payment-method (token error, en)');
+
+  // The provider refuses this card when it is registered: the store answers 400.
+  allowConsoleErrors(/status of 400/);
+  await fillCard('4000000000000069');
+  await mainButton(page, 'Register card').click();
+  await expect(page.getByText('The credit card could not be registered')).toBeVisible();
+
+  await fillCard('5555555555554444');
+  await expect(page.getByTestId('card-brand')).toHaveText('Mastercard');
+  await mainButton(page, 'Register card').click();
+  await expect(page).toHaveURL(/\/mypage\/payment-method\/complete/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment method registered' })).toBeVisible();
+  await page.goto(storeUrl('midori', '/mypage/payment-method?lang=en'));
+  await expect(page.getByTestId('payment-method')).toContainText('Mastercard •••• 4444');
+  await expect(page.getByTestId('payment-method').getByText('Valid', { exact: true })).toBeVisible();
+  await clean(page, axe, 'midori /mypage/payment-method (one card, en)');
+});
