@@ -145,11 +145,14 @@ export function PlanCard({
   plan,
   headingLevel = 2,
   hideButton = false,
+  from,
 }: {
   plan: PlanCardData;
   headingLevel?: 2 | 3;
   /** The purchase form shows the card without its button unless the plan cannot be bought (the disabled state says why). */
   hideButton?: boolean;
+  /** 'signup': the sign-up's plan list, whose purchase confirms and completes under /signup/plans. */
+  from?: 'signup';
 }) {
   const { i18n } = useLingui();
   const button = planButtonView(i18n, plan.button);
@@ -192,7 +195,7 @@ export function PlanCard({
         ) : null}
         {button.enabled ? (
           <ButtonLink
-            href={`/plans/${encodeURIComponent(plan.planId)}`}
+            href={`/plans/${encodeURIComponent(plan.planId)}${from === 'signup' ? '?signup=1' : ''}`}
             variant="primary"
             size="md"
             block
