@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { behaviourOf, CHALLENGE_OTP } from './cards.ts';
 import { accountLabel, REDIRECT_METHODS } from './methods.ts';
 import { challengePage, type Lang, messagePage, pickLang, redirectPage } from './pages.ts';
@@ -296,6 +297,7 @@ export function createSandboxApp(opts: SandboxOptions) {
   };
 
   const app = new Hono();
+  app.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: { kind: 'invalid_request', code: 'body_too_large' } }, 413) }));
 
   // Browser side: the tokenisation script and the token call, open to any store's origin.
   const cors = (h: Headers) => {
@@ -503,7 +505,8 @@ export function createSandboxApp(opts: SandboxOptions) {
     if (action === 'submit' && form.otp !== CHALLENGE_OTP && rec.wrongOtps < 2) {
       state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, wrongOtps: rec.wrongOtps + 1 });
       page(c, nonce, rec.returnUrl);
-      return c.html(challengePage({ lang, nonce, ref: rec.redirectRef, amount: rec.amount ?? 0, wrongOtp: true }), 422);
+      // The page again with the error (a 200: the viewer's browser shows a page, not a failed request).
+      return c.html(challengePage({ lang, nonce, ref: rec.redirectRef, amount: rec.amount ?? 0, wrongOtp: true }));
     }
     state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, state: 'done' });
     let fields: Record<string, string>;

@@ -37,7 +37,11 @@ export async function startPaymentSandbox(opts: StartSandboxOptions): Promise<Ru
   // A test that forgets to close it does not keep its process alive.
   if (opts.unref) server.unref();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === 'EADDRINUSE' ? new Error(`payment sandbox: port ${opts.port} on ${opts.host} is in use (PAYMENT_SANDBOX_PORT)`) : err,
+      ),
+    );
     server.listen(opts.port, opts.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;

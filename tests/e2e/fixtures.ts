@@ -14,8 +14,8 @@ export { expect };
 export type AxeViolation = { rule: string; impact: string; help: string; targets: string[] };
 
 type Fixtures = {
-  /** The server of this run: its port and PGlite DATA_DIR. */
-  server: { port: number; dataDir: string };
+  /** The server of this run: its port, PGlite DATA_DIR and the sandbox payment provider's origin. */
+  server: { port: number; dataDir: string; paymentOrigin: string };
   /** http://<storeId>.localhost:<port><path> (Chromium resolves *.localhost to loopback). */
   storeUrl: (storeId: string, path?: string) => string;
   /** Serious and critical axe-core violations on the page as it is now. */
@@ -30,7 +30,7 @@ export const test = base.extend<Fixtures>({
   server: async ({}, use) => {
     const state = serverState();
     if (!isProcessAlive(state.pid)) throw new Error(`the e2e server (pid ${state.pid}) is not running any more: see tmp/e2e-server.log`);
-    await use({ port: state.port, dataDir: state.dataDir });
+    await use({ port: state.port, dataDir: state.dataDir, paymentOrigin: `http://127.0.0.1:${state.paymentPort}` });
   },
 
   storeUrl: async ({ server }, use) => {

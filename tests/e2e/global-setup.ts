@@ -16,9 +16,16 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(join(ROOT, 'tmp'), { recursive: true });
   const server = await startBuiltServer({ logFile: join(ROOT, 'tmp/e2e-server.log'), logLevel: 'warn' });
   globalThis.e2eServer = server;
-  const state: ServerState = { pid: server.pid, port: server.port, dataDir: server.dataDir, logFile: server.logFile };
+  const state: ServerState = {
+    pid: server.pid,
+    port: server.port,
+    paymentPort: server.paymentPort,
+    dataDir: server.dataDir,
+    logFile: server.logFile,
+  };
   writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
   process.env.E2E_PORT = String(server.port);
   process.env.E2E_PID = String(server.pid);
   process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_PAYMENT_PORT = String(server.paymentPort);
 }

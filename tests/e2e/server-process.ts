@@ -27,10 +27,15 @@ export type ServerOptions = {
   startTimeoutMs?: number;
 };
 
+/** The sandbox payment provider's secret in these runs, so a test can act as the store's server towards it. */
+export const E2E_PAYMENT_SECRET = 'e2e-payment-sandbox-secret-0123456789abcdef';
+
 export type RunningServer = {
   child: ChildProcess;
   pid: number;
   port: number;
+  /** The sandbox payment provider's port (its own origin: http://127.0.0.1:<paymentPort>). */
+  paymentPort: number;
   dataDir: string;
   logFile: string;
 };
@@ -66,6 +71,7 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
     throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   }
   const port = opts.port ?? (await freePort());
+  const paymentPort = Number(opts.env?.PAYMENT_SANDBOX_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(join(tmpdir(), 'store-server-data-'));
   // PGlite unless opts.env names a database: a DATABASE_URL from the shell must not point these
   // runs at a shared database.
@@ -85,13 +91,15 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
       // Every browser of the suites is one client (127.0.0.1): lift the per-client mail cap, which
       // the integration suite tests (send-limits.test.ts).
       MAIL_REQUESTS_PER_CLIENT_HOUR: '100000',
+      PAYMENT_SANDBOX_PORT: String(paymentPort),
+      PAYMENT_SANDBOX_SECRET: E2E_PAYMENT_SECRET,
       ...opts.env,
     },
     stdio: ['ignore', log, log],
   });
   // The log says how the process ended, whoever ended it.
   child.once('exit', (code, signal) => appendFileSync(opts.logFile, `[harness] server exited: code ${code}, signal ${signal}\n`));
-  const server: RunningServer = { child, pid: child.pid ?? 0, port, dataDir, logFile: opts.logFile };
+  const server: RunningServer = { child, pid: child.pid ?? 0, port, paymentPort, dataDir, logFile: opts.logFile };
   await waitForHealth(server, opts.startTimeoutMs ?? 60_000);
   return server;
 }

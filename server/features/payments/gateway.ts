@@ -124,6 +124,16 @@ export interface PaymentGateway {
   /** Checks a signed result: refuses a tampered, replayed, expired or other store's result. */
   verifyRedirectResult(input: { storeId: string; params: Record<string, string> }): Promise<GatewayResult<RedirectResult>>;
   authorize(input: AuthorizeInput): Promise<GatewayResult<AuthorizeOutcome>>;
-  capture(input: { storeId: string; authorizationRef: string; amount: number; idempotencyKey: string }): Promise<GatewayResult<{ chargeRef: string }>>;
-  refund(input: { storeId: string; chargeRef: string; amount: number; idempotencyKey: string }): Promise<GatewayResult<{ refundRef: string }>>;
+  capture(input: {
+    storeId: string;
+    authorizationRef: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<GatewayResult<{ chargeRef: string }>>;
+  refund(input: {
+    storeId: string;
+    chargeRef: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<GatewayResult<{ refundRef: string }>>;
 }

@@ -169,3 +169,37 @@ test('midori (English): a token error and a refused card show their messages; a 
   await expect(page.getByTestId('payment-method').getByText('Valid', { exact: true })).toBeVisible();
   await clean(page, axe, 'midori /mypage/payment-method (one card, en)');
 });
+
+test('aozora: docomo through the provider’s page (auto-submitted form), approved and listed with its label; a cancel keeps nothing', async ({
+  page,
+  storeUrl,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, storeUrl, 'aozora');
+  await page.goto(storeUrl('aozora', '/mypage/payment-method'));
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'ドコモ払い' }).check();
+  await expect(page.getByText('ドコモ払いのページに移動して登録します。登録が終わるとこのサイトに戻ります。')).toBeVisible();
+  await clean(page, axe, 'aozora /mypage/payment-method (docomo chosen)');
+  await mainButton(page, 'ドコモ払いで登録する').click();
+  // The provider's own page, on its own origin.
+  await expect(page.getByRole('button', { name: 'キャンセル' })).toBeVisible();
+  expect(new URL(page.url()).host).not.toContain('aozora.localhost');
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method?result=cancelled'));
+  await expect(page.getByText('支払い方法の登録をキャンセルしました。')).toBeVisible();
+  await expect(page.getByTestId('payment-method')).toHaveCount(0);
+
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'ドコモ払い' }).check();
+  await mainButton(page, 'ドコモ払いで登録する').click();
+  await page.getByRole('button', { name: '承認する' }).click();
+  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/complete'));
+  await page.goto(storeUrl('aozora', '/mypage/payment-method'));
+  const method = page.getByTestId('payment-method');
+  await expect(method).toHaveCount(1);
+  await expect(method).toContainText('ドコモ払い');
+  await expect(method).toContainText('docomo 090-****-');
+  await clean(page, axe, 'aozora /mypage/payment-method (docomo kept)');
+});

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaymentMethods, paymentCustomers } from '#server/db/schema.ts';
 import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
 import { createPaymentMethodService } from '#server/features/payment-methods/service.ts';
-import { browserToken, decideRedirect, returnedTo } from '../../helpers/payment-sandbox.ts';
+import { browserToken, cardNumberTraces, decideRedirect, returnedTo } from '../../helpers/payment-sandbox.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
 import {
@@ -401,6 +401,15 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
       clock: () => new Date('2099-01-01T00:00:00Z'),
     });
     await expect(later.usableMethod(caller, account.id, id)).rejects.toMatchObject({ code: 'PAYMENT_METHOD_UNUSABLE' });
+  });
+});
+
+describe('no card number on the store’s side', () => {
+  it('after cards were added through the calls, neither the logs nor any row holds a number', async () => {
+    const { b } = await member(PAY, 'pay');
+    expect((await addCard(b, 'pay')).status).toBe(200);
+    expect((await addCard(b, 'pay', AMEX)).status).toBe(200);
+    expect(await cardNumberTraces(h, [VISA, AMEX])).toEqual([]);
   });
 });
 

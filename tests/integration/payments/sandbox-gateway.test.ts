@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayResult, PaymentGateway } from '#server/features/payments/gateway.ts';
@@ -233,6 +234,41 @@ describe('charges', () => {
     expect(await authorize(card.cardRef, 'decl')).toEqual({ ok: false, failure: { kind: 'declined', code } });
   });
 
+  it('ten simultaneous calls with one key (a double click, racing retries) authorise once and charge once', async () => {
+    const card = await registered(t.gateway, '4111111111111111', 'race');
+    const authKey = key('auth');
+    const auths = await Promise.all(Array.from({ length: 10 }, () => authorize(card.cardRef, 'race', authKey)));
+    const refs = new Set(auths.map((a) => (a.ok && a.value.status === 'authorized' ? a.value.authorizationRef : 'failed')));
+    expect([...refs]).toHaveLength(1);
+    expect(t.sandbox.state.values<{ customerRef: string }>('authorizations').filter((a) => a.customerRef === 'race')).toHaveLength(1);
+    const [authorizationRef] = [...refs] as [string];
+    const before = charges().length;
+    const capKey = key('cap');
+    const caps = await Promise.all(
+      Array.from({ length: 10 }, () => t.gateway.capture({ storeId: STORE, authorizationRef, amount: 1100, idempotencyKey: capKey })),
+    );
+    expect(new Set(caps.map((c) => (c.ok ? c.value.chargeRef : 'failed'))).size).toBe(1);
+    expect(caps.every((c) => c.ok)).toBe(true);
+    expect(charges().length).toBe(before + 1);
+  });
+
+  it('simultaneous captures of one authorisation under different keys charge once; the others are refused', async () => {
+    const card = await registered(t.gateway, '4111111111111111', 'race2');
+    const auth = value(await authorize(card.cardRef, 'race2'));
+    if (auth.status !== 'authorized') throw new Error('expected an authorisation');
+    const before = charges().length;
+    const caps = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.gateway.capture({ storeId: STORE, authorizationRef: auth.authorizationRef, amount: 1100, idempotencyKey: key('cap') }),
+      ),
+    );
+    expect(caps.filter((c) => c.ok)).toHaveLength(1);
+    expect(caps.filter((c) => !c.ok).map((c) => !c.ok && c.failure)).toEqual(
+      Array(4).fill({ kind: 'invalid_request', code: 'already_captured' }),
+    );
+    expect(charges().length).toBe(before + 1);
+  });
+
   it('a dropped answer is retried with the same key: one charge, the first answer', async () => {
     const card = await registered(t.gateway, '4111111111111111', 'drop');
     const auth = value(await authorize(card.cardRef, 'drop'));
@@ -348,7 +384,7 @@ describe('3-D Secure and redirects: signed results', () => {
   it('a challenge passed with the published password comes back with an authorisation to capture', async () => {
     const outcome = await challenged('tds');
     const wrong = await answerChallenge(outcome.redirect, { otp: '0000' });
-    expect(wrong.status).toBe(422);
+    expect(wrong.status).toBe(200);
     expect(wrong.html).toContain('ワンタイムパスワードが正しくありません。');
     const page = await answerChallenge(outcome.redirect, { otp: '1234' });
     expect(page.status).toBe(303);
@@ -533,5 +569,50 @@ describe('3-D Secure and redirects: signed results', () => {
         idempotencyKey: key('rd'),
       }),
     ).toEqual({ ok: false, failure: { kind: 'invalid_request', code: 'return_url_invalid' } });
+  });
+});
+
+describe('the provider over raw HTTP', () => {
+  it('answers the token call cross-origin (preflight and answer), without credentials', async () => {
+    const pre = await fetch(`${t.origin}/v1/tokens`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://midori.localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+    const res = await fetch(`${t.origin}/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({ ok: false, code: '03001' });
+    const script = await fetch(`${t.origin}/v1/token.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('window.SandboxPay');
+  });
+
+  it('refuses an API call without an idempotency key, an unknown operation and an oversized body', async () => {
+    const auth = { 'x-merchant-id': STORE, authorization: 'Bearer wrong' };
+    expect((await fetch(`${t.origin}/v1/api/captures`, { method: 'POST', headers: auth, body: '{}' })).status).toBe(401);
+    // Through the adapter every call has a key; by hand, with the right secret but no key:
+    const secret = createHmac('sha256', t.secret).update(`api:${STORE}`).digest('base64url');
+    const good = { 'x-merchant-id': STORE, authorization: `Bearer ${secret}`, 'content-type': 'application/json' };
+    const noKey = await fetch(`${t.origin}/v1/api/captures`, { method: 'POST', headers: good, body: '{}' });
+    expect(noKey.status).toBe(400);
+    expect(await noKey.json()).toEqual({ error: { kind: 'invalid_request', code: 'idempotency_key_required' } });
+    const unknown = await fetch(`${t.origin}/v1/api/charge-everything`, {
+      method: 'POST',
+      headers: { ...good, 'idempotency-key': 'k1' },
+      body: '{}',
+    });
+    expect(unknown.status).toBe(404);
+    const big = await fetch(`${t.origin}/v1/api/captures`, {
+      method: 'POST',
+      headers: { ...good, 'idempotency-key': 'k2' },
+      body: JSON.stringify({ x: 'a'.repeat(70_000) }),
+    });
+    expect(big.status).toBe(413);
   });
 });
