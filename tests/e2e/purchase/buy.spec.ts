@@ -69,11 +69,11 @@ async function clean(page: Page, axe: Axe, what: string) {
 
 const nextYear = String(new Date().getFullYear() + 2);
 
-async function addVisa(page: Page, storeUrl: StoreUrl) {
+async function addVisa(page: Page, storeUrl: StoreUrl, digits = '4111111111111111') {
   await page.goto(storeUrl('aozora', '/mypage/payment-method'));
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'クレジットカード' }).check();
-  await field(page, 'textbox', 'カード番号').pressSequentially('4111111111111111');
+  await field(page, 'textbox', 'カード番号').pressSequentially(digits);
   await field(page, 'combobox', '有効期限（月）').selectOption('12');
   await field(page, 'combobox', '有効期限（年）').selectOption(nextYear);
   await field(page, 'textbox', 'セキュリティコード').fill('123');
@@ -102,4 +102,28 @@ test('aozora: buy the rental with a registered card, confirm, complete', async (
   await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
   await clean(page, axe, 'aozora /plans/new-release-rental/complete');
+});
+
+test('aozora: a card that asks for 3-D Secure: the provider page, the one-time password, back to the completion', async ({
+  page,
+  storeUrl,
+  axe,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page, storeUrl, 'aozora');
+  await addVisa(page, storeUrl, '4000000000003220');
+  await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /Visa \*\*\*\* 3220/ }).check();
+  await mainButton(page, '確認画面へ進む').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
+  await waitForHydration(page);
+  await mainButton(page, '購入する').click();
+
+  await expect(page.getByRole('heading', { name: '3Dセキュア認証' })).toBeVisible();
+  await page.getByLabel('ワンタイムパスワード').fill('1234');
+  await page.getByRole('button', { name: '認証する' }).click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
+  await clean(page, axe, 'aozora completion after 3-D Secure');
 });
