@@ -127,3 +127,21 @@ test('aozora: a card that asks for 3-D Secure: the provider page, the one-time p
   await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
   await clean(page, axe, 'aozora completion after 3-D Secure');
 });
+
+test('aozora (English): a rental paid once by docomo carrier billing on the provider page', async ({ page, storeUrl, axe }) => {
+  test.setTimeout(150_000);
+  await signUp(page, storeUrl, 'aozora');
+  await page.goto(storeUrl('aozora', '/plans/new-release-rental?lang=en'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+  await waitForHydration(page);
+  await clean(page, axe, 'aozora /plans/new-release-rental in English');
+  await page.getByRole('radio', { name: 'docomo Payment' }).check();
+  await mainButton(page, 'Continue to confirmation').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('docomo Payment');
+  await waitForHydration(page);
+  await mainButton(page, 'Purchase').click();
+  await page.getByRole('button', { name: /承認する|Approve/ }).click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
+});
