@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Plan } from '#config-schema/plans.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
-import { isExpired } from '#domain/commerce/card.ts';
 import { type CampaignRefusal, campaignIdOf, resolveCampaign } from '#domain/commerce/campaign.ts';
+import { isExpired } from '#domain/commerce/card.ts';
 import { computeOrder, type OrderComputation, type OrderVerification, verificationOf } from '#domain/commerce/order.ts';
 import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
 import { CAMPAIGN_CODE_METHOD, type PurchaseForm } from '#domain/commerce/purchase-input.ts';
@@ -98,6 +98,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
     if (asType && REDIRECT_METHOD_TYPES.includes(asType) && plan.planType !== 'subscription') return { kind: 'redirect', type: asType };
     const method = await repo.paymentMethod(store.storeId, accountId, id);
     const type = offered.find((t) => t === method?.paymentMethodType);
+    // An expired card cannot pay (member area 5: the end of its month has passed).
+    if (method?.cardRef && (!method.expireDate || isExpired(method.expireDate, clock())))
+      throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
     if (!method || !type)
       throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId', message: 'purchase.methodNotRegistered' });
     return { kind: 'stored', method, type };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contracts, entitlements, freeTrialUsages, orders, planSales } from '#server/db/schema.ts';
+import { accountPaymentMethods, contracts, entitlements, freeTrialUsages, orders, planSales } from '#server/db/schema.ts';
 import { createHarness } from '../app-harness.ts';
 import { browser, countRows, type Harness } from '../identity/support.ts';
 import { CARD_3DS, CARD_DECLINE, createFakeGateway } from './fake-gateway.ts';
@@ -272,6 +272,13 @@ describe('POST /zapi/purchase/{planId}', () => {
     // A subscription cannot be paid by a one-time redirect.
     const sub = await m.b.post('/zapi/purchase/verify/trial', { paymentMethodId: 'SbpsDocomo' });
     expect(sub.body.code).toBe('PAYMENT_METHOD_NOT_REGISTERED');
+  });
+
+  it('an expired card cannot pay', async () => {
+    const m = await memberWithCard(h, KAEDE, 'kaede');
+    await h.database.admin.update(accountPaymentMethods).set({ expireDate: '202001' }).where(eq(accountPaymentMethods.id, m.methodId));
+    const res = await m.b.post('/zapi/purchase/verify/rental', { paymentMethodId: m.methodId });
+    expect(res.body).toMatchObject({ status: 409, code: 'PAYMENT_METHOD_UNUSABLE' });
   });
 
   it('purchaseLimitPerMember: a second purchase is refused', async () => {
