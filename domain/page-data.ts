@@ -2,8 +2,8 @@
 // server (checked against it there) and its React page (which gets its type from here, with no
 // cast). A page that only redirects or shows an error page has no data.
 import { z } from 'zod';
-import { purchaseCompleteScreenSchema, purchaseConfirmScreenSchema, purchaseFormScreenSchema } from './commerce/purchase-screens.ts';
 import { paymentMethodScreenSchema } from './commerce/payment-methods.ts';
+import { purchaseCompleteScreenSchema, purchaseConfirmScreenSchema, purchaseFormScreenSchema } from './commerce/purchase-screens.ts';
 import {
   loginCodeScreenSchema,
   loginScreenSchema,

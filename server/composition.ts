@@ -152,7 +152,12 @@ export function createServices(deps: ServiceDeps) {
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
     // A method a running contract pays with cannot be deleted (decisions 0016, 0017).
-    paymentMethods: createPaymentMethodService({ repo: createPaymentMethodRepo(db), gateway, contractUse: purchaseRepo.methodsInUse, clock }),
+    paymentMethods: createPaymentMethodService({
+      repo: createPaymentMethodRepo(db),
+      gateway,
+      contractUse: purchaseRepo.methodsInUse,
+      clock,
+    }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

@@ -7,8 +7,8 @@
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
-import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
 import { creditBodySchema, linkBodySchema } from '#domain/commerce/payment-methods.ts';
+import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
 import { consentBodySchema, consentOptionFor } from '#domain/validation/consent.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';

@@ -106,18 +106,16 @@ beforeAll(async () => {
         .values({ ...order, tokenId: token?.id as string, planType: 'subscription', status: 'completed' })
         .returning();
       const orderId = placed?.id as string;
-      await database.db
-        .insert(contracts)
-        .values({
-          storeId,
-          accountId,
-          planId: 'plan',
-          orderId,
-          status: 'NEW_CONTRACT',
-          price: 0,
-          paymentMethod: 'CampaignCode',
-          nextSettlementDay: '2030-01-01',
-        });
+      await database.db.insert(contracts).values({
+        storeId,
+        accountId,
+        planId: 'plan',
+        orderId,
+        status: 'NEW_CONTRACT',
+        price: 0,
+        paymentMethod: 'CampaignCode',
+        nextSettlementDay: '2030-01-01',
+      });
       await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
       await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });
     });
