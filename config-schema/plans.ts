@@ -57,6 +57,18 @@ export const plan = z
       .nullable()
       .default(null)
       .describe('Most contracts one member may hold for this plan; null for no limit.'),
+    rentalDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .default(2)
+      .describe('Rentals: the viewing window in days from the purchase (2: the usual 48 hours).'),
+    contentRefIds: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+      .max(1000)
+      .default([])
+      .describe('The titles (playback refIds) a member holding this plan may watch.'),
     surveyId: slug.nullable().default(null).describe('Survey asked at purchase.'),
     orderCompletedMessage: localizedText.optional().describe('Shown on the purchase completion page.'),
     visible: z.boolean().default(true).describe('Listed on /plans.'),
@@ -70,7 +82,13 @@ export const campaign = z
     code: z
       .string()
       .regex(/^[A-Za-z0-9]{1,32}$/, 'half-width letters and digits')
-      .describe('Code the viewer types.'),
+      .optional()
+      .describe('Code the viewer types (optional for an automatic campaign).'),
+    automatic: z
+      .boolean()
+      .default(false)
+      .describe('Applied without a code to every purchase of its plans during its period (when no code is typed).'),
+    description: localizedText.optional().describe('Shown on the purchase confirmation.'),
     name: localizedText,
     planIds: z.array(slug).min(1).describe('Plans the campaign applies to.'),
     campaignType: z.enum(['free', 'discount']).describe('free: free days; discount: a campaign price.'),
@@ -88,5 +106,8 @@ export const campaign = z
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'a discount campaign needs price' });
     if (v.campaignType === 'free' && v.freeDays === undefined)
       ctx.addIssue({ code: 'custom', path: ['freeDays'], message: 'a free campaign needs freeDays' });
+    if (!v.automatic && v.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'a campaign needs a code unless it is automatic' });
   })
-  .describe('A campaign code that lowers the price of subscription plans for a while.');
+  .describe('A campaign (a code, or automatic) that lowers the price of plans for a while.');
+export type Campaign = z.infer<typeof campaign>;

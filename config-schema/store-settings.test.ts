@@ -206,6 +206,19 @@ describe('parseStoreSettings refuses a broken document with the JSON path and th
     expect(refused(doc)).toEqual([{ path: '$.plans[0].surveyId', message: 'unknown survey nope' }]);
   });
 
+  it('a withdrawal survey that is not one of the surveys', () => {
+    const doc = minimalDocument();
+    doc.withdrawalSurveyId = 'nope';
+    expect(refused(doc)).toEqual([{ path: '$.withdrawalSurveyId', message: 'unknown survey nope' }]);
+    const leaving = {
+      surveyId: 'leaving',
+      surveyName: { ja: '退会アンケート' },
+      questions: [{ questionId: 'why', questionType: 'text', questionTitle: { ja: '理由' } }],
+    };
+    expect(accepted({ ...doc, withdrawalSurveyId: 'leaving', surveys: [leaving] }).withdrawalSurveyId).toBe('leaving');
+    expect(accepted(minimalDocument()).withdrawalSurveyId).toBeUndefined();
+  });
+
   it('the user ID field used without features.userId', () => {
     const doc = minimalDocument();
     doc.signupFields = { userId: 'OPTIONAL' };

@@ -144,17 +144,18 @@ export const storeSettings = z
       .describe('Qualified-invoice registration number.'),
     plans: z.array(plan).default([]).describe('Plans listed on /plans, in display order.'),
     campaigns: z.array(campaign).default([]).describe('Campaign codes that lower the price of subscription plans.'),
-    surveys: z.array(survey).default([]).describe('Questionnaires referenced by plans.'),
+    surveys: z.array(survey).default([]).describe('Questionnaires referenced by plans and the withdrawal.'),
+    withdrawalSurveyId: slug.optional().describe('Survey asked on the withdrawal confirmation (/withdraw); none when missing.'),
     policies: z.array(policy).default([]).describe('Terms of use and privacy policy members consent to.'),
     consentOptions: z.array(consentOption).default([]).describe('Optional consents (newsletter, privacy) members may give or withdraw.'),
     oidc: oidcSettings.describe('This store as an OpenID provider: its client applications, scopes and consent notes.'),
   })
   .strict()
   .superRefine((s, ctx) => {
-    const dup = <T>(items: T[], key: (t: T) => string, path: string) => {
+    const dup = <T>(items: T[], key: (t: T, i: number) => string, path: string) => {
       const seen = new Set<string>();
       items.forEach((item, i) => {
-        const k = key(item);
+        const k = key(item, i);
         if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [path, i], message: `duplicate ${k}` });
         seen.add(k);
       });
@@ -162,7 +163,8 @@ export const storeSettings = z
     dup(s.hosts, (h) => h, 'hosts');
     dup(s.plans, (p) => p.planId, 'plans');
     dup(s.surveys, (v) => v.surveyId, 'surveys');
-    dup(s.campaigns, (c) => c.code.toUpperCase(), 'campaigns');
+    // Automatic campaigns without a code get a key of their own (their index), so only codes are compared.
+    dup(s.campaigns, (c, i) => (c.code === undefined ? `#${i}` : c.code.toUpperCase()), 'campaigns');
     dup(s.policies, (p) => p.key, 'policies');
     dup(s.consentOptions, (o) => o.consentOptionId, 'consentOptions');
     const surveyIds = new Set(s.surveys.map((v) => v.surveyId));
@@ -174,6 +176,8 @@ export const storeSettings = z
         ctx.addIssue({ code: 'custom', path: ['plans', i, 'salesEndDate'], message: 'must be after salesStartDate' });
       }
     });
+    if (s.withdrawalSurveyId && !surveyIds.has(s.withdrawalSurveyId))
+      ctx.addIssue({ code: 'custom', path: ['withdrawalSurveyId'], message: `unknown survey ${s.withdrawalSurveyId}` });
     const planIds = new Set(s.plans.map((p) => p.planId));
     s.campaigns.forEach((c, i) => {
       c.planIds.forEach((id, j) => {

@@ -36,6 +36,14 @@ export const serverMessageKeys = [
   'account.passwordAlreadySet',
   'consent.unknownOption',
   'withdraw.expired',
+  'purchase.sessionFlow',
+  'purchase.challengeFailed',
+  'campaign.freeTrialUsed',
+  'campaign.invalid',
+  'campaign.notApplicable',
+  'campaign.notFullDiscount',
+  'purchase.methodNotSelected',
+  'purchase.methodNotRegistered',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

@@ -3,6 +3,7 @@
 // cast). A page that only redirects or shows an error page has no data.
 import { z } from 'zod';
 import { paymentMethodScreenSchema } from './commerce/payment-methods.ts';
+import { purchaseCompleteScreenSchema, purchaseConfirmScreenSchema, purchaseFormScreenSchema } from './commerce/purchase-screens.ts';
 import {
   loginCodeScreenSchema,
   loginScreenSchema,
@@ -36,7 +37,9 @@ const noData = z.never();
 export const pageDataSchemas = {
   '/': homeScreenSchema,
   '/plans': plansScreenSchema,
-  '/plans/@planId': noData,
+  '/plans/@planId': purchaseFormScreenSchema,
+  '/plans/@planId/confirm': purchaseConfirmScreenSchema,
+  '/plans/@planId/complete': purchaseCompleteScreenSchema,
   '/app/licenses': licensesScreenSchema,
   '/terms': policyPageSchema,
   '/privacy': policyPageSchema,
@@ -51,6 +54,8 @@ export const pageDataSchemas = {
   '/signup/policy': signupPolicyScreenSchema,
   '/signup/form': signupFormScreenSchema,
   '/signup/plans': signupPlansScreenSchema,
+  '/signup/plans/@planId/confirm': purchaseConfirmScreenSchema,
+  '/signup/plans/@planId/complete': purchaseCompleteScreenSchema,
   '/signup/complete': signupStepScreenSchema,
   '/password/forgot': passwordForgotScreenSchema,
   '/password/forgot/complete': passwordForgotScreenSchema,

@@ -8,12 +8,14 @@ import type { AppEnv } from './env.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
+import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { pinCodeRoutes } from './features/pin-code/routes.ts';
 import { postalRoutes } from './features/postal/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { purchaseRoutes } from './features/purchase/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
@@ -42,7 +44,8 @@ export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' 
 
 /** Calls whose bodies are JSON (spec 7): the API and the login actions. Forms (OIDC consent) are not. */
 export const isJsonCall = (path: string) =>
-  (path.startsWith('/zapi/') || path === '/login' || path.startsWith('/login/') || path === '/oidc/login') && !path.endsWith('/form');
+  (path.startsWith('/zapi/') || path.startsWith('/api/') || path === '/login' || path.startsWith('/login/') || path === '/oidc/login') &&
+  !path.endsWith('/form');
 
 export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Services };
 
@@ -101,6 +104,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/account', paymentMethodRoutes(services.paymentMethods));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
+  app.route('/zapi/purchase', purchaseRoutes(services.purchases));
+  app.route('/api/streaks', entitlementRoutes(services.entitlements));
   app.all('/zapi/*', () => {
     throw new AppError('NOT_FOUND');
   });

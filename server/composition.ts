@@ -16,6 +16,8 @@ import { createEmailChangeService, EMAIL_CHANGED_JOB, type EmailChangedJob } fro
 import { createMemberFlows } from './features/credentials/member-flow.ts';
 import { createPasswordService } from './features/credentials/passwords.ts';
 import { createUserIdChangeService } from './features/credentials/user-id-change.ts';
+import { createEntitlementRepo } from './features/entitlements/repo.ts';
+import { createEntitlementService } from './features/entitlements/service.ts';
 import { createFlowRepo } from './features/flows/repo.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLoginService } from './features/login/service.ts';
@@ -25,7 +27,6 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
-import { noContractUse } from './features/payment-methods/contract-use.ts';
 import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
 import { createPaymentMethodService } from './features/payment-methods/service.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
@@ -35,6 +36,8 @@ import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createPurchaseRepo } from './features/purchase/repo.ts';
+import { createPurchaseService } from './features/purchase/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -57,7 +60,7 @@ export type ServiceDeps = {
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
   mailKick?: boolean;
-  /** The payment provider (tests pass a started sandbox's; default: the sandbox adapter over the configuration). */
+  /** The payment provider (tests pass a started sandbox's or a fake; default: the sandbox adapter over the configuration). */
   gateway?: PaymentGateway;
 };
 
@@ -117,6 +120,10 @@ export function createServices(deps: ServiceDeps) {
 
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
+  // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
+  const purchaseRepo = createPurchaseRepo(db);
+  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, clock });
+
   return {
     config,
     clock,
@@ -128,7 +135,9 @@ export function createServices(deps: ServiceDeps) {
     verification,
     passwordReset,
     gateway,
-    plans: createPlanService({ storeRepo }),
+    plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
+    purchases,
+    entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
     userIds: createUserIdCheck({ accounts, flows, throttle: createLoginThrottle(db, USER_ID_CHECK_THROTTLE), clock }),
@@ -142,8 +151,13 @@ export function createServices(deps: ServiceDeps) {
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
-    // The purchase feature replaces noContractUse with its contracts' check (decision 0016).
-    paymentMethods: createPaymentMethodService({ repo: createPaymentMethodRepo(db), gateway, contractUse: noContractUse, clock }),
+    // A method a running contract pays with cannot be deleted (decisions 0016, 0017).
+    paymentMethods: createPaymentMethodService({
+      repo: createPaymentMethodRepo(db),
+      gateway,
+      contractUse: purchaseRepo.methodsInUse,
+      clock,
+    }),
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

@@ -141,7 +141,19 @@ function PriceLine({ text, amount }: { text: string; amount: string }) {
  * One plan: name, type, price, renewal, description, campaign and stock, and the plan button.
  * The button's state comes from `plan.button.kind` only; the server decided it.
  */
-export function PlanCard({ plan, headingLevel = 2 }: { plan: PlanCardData; headingLevel?: 2 | 3 }) {
+export function PlanCard({
+  plan,
+  headingLevel = 2,
+  hideButton = false,
+  from,
+}: {
+  plan: PlanCardData;
+  headingLevel?: 2 | 3;
+  /** The purchase form shows the card without its button unless the plan cannot be bought (the disabled state says why). */
+  hideButton?: boolean;
+  /** 'signup': the sign-up's plan list, whose purchase confirms and completes under /signup/plans. */
+  from?: 'signup';
+}) {
   const { i18n } = useLingui();
   const button = planButtonView(i18n, plan.button);
   const noteId = useId();
@@ -174,7 +186,7 @@ export function PlanCard({ plan, headingLevel = 2 }: { plan: PlanCardData; headi
           {stockLabel(i18n, plan.stock)}
         </Stock>
       ) : null}
-      <Footer>
+      <Footer hidden={hideButton && button.enabled}>
         {startText ? (
           <SalesStart id={`${noteId}-note`}>
             <CalendarIcon />
@@ -183,7 +195,7 @@ export function PlanCard({ plan, headingLevel = 2 }: { plan: PlanCardData; headi
         ) : null}
         {button.enabled ? (
           <ButtonLink
-            href={`/plans/${encodeURIComponent(plan.planId)}`}
+            href={`/plans/${encodeURIComponent(plan.planId)}${from === 'signup' ? '?signup=1' : ''}`}
             variant="primary"
             size="md"
             block

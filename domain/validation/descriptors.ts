@@ -58,6 +58,8 @@ export const validationDescriptors: Record<ValidationMessageKey, MessageDescript
   'profileImage.tooLarge': msg({ message: '画像のサイズが大きすぎます。' }),
   'survey.tooFewChoices': msg({ message: '{min}個以上選択してください。' }),
   'survey.tooManyChoices': msg({ message: '{max}個以内で選択してください。' }),
+  'campaignCode.required': msg({ message: 'キャンペーンコードを入力してください' }),
+  'campaignCode.invalidChars': msg({ message: 'キャンペーンコードは半角英数字で入力してください。' }),
   'withdraw.consentRequired': msg({ message: '同意は必須です' }),
   'card.numberRequired': msg({ message: 'カード番号を入力してください。' }),
   'card.numberInvalid': msg({ message: '無効なクレジットカード番号です。' }),

@@ -54,6 +54,8 @@ const expected: Record<ValidationMessageKey, string> = {
   'profileImage.tooLarge': '画像のサイズが大きすぎます。',
   'survey.tooFewChoices': '{min}個以上選択してください。',
   'survey.tooManyChoices': '{max}個以内で選択してください。',
+  'campaignCode.required': 'キャンペーンコードを入力してください',
+  'campaignCode.invalidChars': 'キャンペーンコードは半角英数字で入力してください。',
   'withdraw.consentRequired': '同意は必須です',
   'card.numberRequired': 'カード番号を入力してください。',
   'card.numberInvalid': '無効なクレジットカード番号です。',

@@ -71,6 +71,9 @@ const ja = {
   // Surveys
   'survey.tooFewChoices': '{min}個以上選択してください。',
   'survey.tooManyChoices': '{max}個以内で選択してください。',
+  // Purchase
+  'campaignCode.required': 'キャンペーンコードを入力してください',
+  'campaignCode.invalidChars': 'キャンペーンコードは半角英数字で入力してください。',
   // Withdrawal
   'withdraw.consentRequired': '同意は必須です',
   // Cards (domain/commerce/card-form.ts)

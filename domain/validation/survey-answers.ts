@@ -12,6 +12,16 @@ import type { MessageParams, ValidationMessageKey } from './messages.ts';
 import { charLength, hasControlChars } from './normalize.ts';
 
 export type SurveyQuestion = z.infer<typeof surveyQuestion>;
+/**
+ * What the rules read of a question: a question of the settings, or the same question with its
+ * texts in the viewer's language (domain/survey-view.ts), as the browser's form has it.
+ */
+export type SurveyRules = Pick<
+  SurveyQuestion,
+  'questionId' | 'questionType' | 'required' | 'validationPattern' | 'minCount' | 'maxCount'
+> & {
+  options: readonly unknown[];
+};
 export type SurveyAnswer = { questionId: string; value: string | string[] | null };
 
 /** Most characters of a text answer. */
@@ -27,7 +37,7 @@ type Problem = [ValidationMessageKey, MessageParams?];
 type Checked = { value: SurveyAnswer['value'] } | { problems: Problem[] };
 
 /** The question's pattern, or null when there is none or it does not compile (then it is not applied). */
-function patternOf(q: SurveyQuestion): RegExp | null {
+function patternOf(q: SurveyRules): RegExp | null {
   if (!q.validationPattern) return null;
   try {
     return new RegExp(q.validationPattern, 'u');
@@ -36,12 +46,12 @@ function patternOf(q: SurveyQuestion): RegExp | null {
   }
 }
 
-const FORMATS: Partial<Record<SurveyQuestion['questionType'], RegExp>> = {
+const FORMATS: Partial<Record<SurveyRules['questionType'], RegExp>> = {
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   time: /^([01]\d|2[0-3]):[0-5]\d$/,
 };
 
-function checkText(q: SurveyQuestion, raw: unknown): Checked {
+function checkText(q: SurveyRules, raw: unknown): Checked {
   if (Array.isArray(raw)) return { problems: [['common.invalid']] };
   const text = (typeof raw === 'string' ? raw : '').replace(/\r\n?/g, '\n').trim();
   if (text === '') return q.required ? { problems: [['common.required']] } : { value: null };
@@ -55,9 +65,9 @@ function checkText(q: SurveyQuestion, raw: unknown): Checked {
   return problems.length ? { problems } : { value: text };
 }
 
-const isOption = (q: SurveyQuestion, v: string) => /^\d{1,3}$/.test(v) && Number(v) < q.options.length;
+const isOption = (q: SurveyRules, v: string) => /^\d{1,3}$/.test(v) && Number(v) < q.options.length;
 
-function checkChoice(q: SurveyQuestion, raw: unknown): Checked {
+function checkChoice(q: SurveyRules, raw: unknown): Checked {
   if (q.questionType !== 'checkbox') {
     if (Array.isArray(raw)) return { problems: [['common.invalid']] };
     const v = typeof raw === 'string' ? raw.trim() : '';
@@ -79,14 +89,14 @@ function checkChoice(q: SurveyQuestion, raw: unknown): Checked {
 }
 
 /** One answer checked against its question. */
-export function checkSurveyAnswer(q: SurveyQuestion, raw: unknown): Checked {
+export function checkSurveyAnswer(q: SurveyRules, raw: unknown): Checked {
   return q.questionType === 'radio' || q.questionType === 'select' || q.questionType === 'checkbox'
     ? checkChoice(q, raw)
     : checkText(q, raw);
 }
 
 /** The answers to `questions`, one entry per question in survey order; unknown questions dropped. */
-export function surveyAnswersSchema(questions: readonly SurveyQuestion[]) {
+export function surveyAnswersSchema(questions: readonly SurveyRules[]) {
   return z
     .array(entry, INVALID)
     .nullish()
@@ -106,6 +116,6 @@ export function surveyAnswersSchema(questions: readonly SurveyQuestion[]) {
 }
 
 /** The form's starting values: '' for one answer, [] for checkboxes, in survey order. */
-export function surveyAnswerDefaults(questions: readonly SurveyQuestion[]): { questionId: string; value: string | string[] }[] {
+export function surveyAnswerDefaults(questions: readonly SurveyRules[]): { questionId: string; value: string | string[] }[] {
   return questions.map((q) => ({ questionId: q.questionId, value: q.questionType === 'checkbox' ? [] : '' }));
 }

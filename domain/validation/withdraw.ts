@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INVALID, report } from './issues.ts';
 import { authCodeSchema } from './login.ts';
-import { type SurveyQuestion, surveyAnswersSchema } from './survey-answers.ts';
+import { type SurveyRules, surveyAnswersSchema } from './survey-answers.ts';
 
 /** The consent box: it must be ticked ('同意は必須です'); anything but true is a refusal. */
 export const withdrawConsentField = z.unknown().transform((value, ctx): true => {
@@ -19,7 +19,7 @@ export const withdrawConsentField = z.unknown().transform((value, ctx): true => 
  * checked against the withdrawal survey's questions (none: the store asks nothing, and answers
  * sent anyway are dropped).
  */
-export function withdrawConfirmSchema(questions: readonly SurveyQuestion[] = []) {
+export function withdrawConfirmSchema(questions: readonly SurveyRules[] = []) {
   return z.object({ consent: withdrawConsentField, surveyAnswers: surveyAnswersSchema(questions) }, INVALID).strip();
 }
 

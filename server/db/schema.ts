@@ -436,3 +436,154 @@ export const accountPaymentMethods = pgTable(
     index('account_payment_methods_account').on(t.storeId, t.accountId, t.createdAt),
   ],
 );
+
+// ---- Purchases (issue 9, docs/decisions/0017-purchases.md) ----
+
+/**
+ * A verified purchase waiting to be bought: single use, short-lived, bound to the member, the plan,
+ * the amounts, the campaign and the payment method. Only a hash of the token is stored.
+ */
+export const purchaseTokens = pgTable(
+  'purchase_tokens',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id').notNull(),
+    planId: text('plan_id').notNull(),
+    /** A registered method's id, or a method type (a one-time redirect, CampaignCode). */
+    paymentMethod: text('payment_method').notNull(),
+    campaignId: text('campaign_id'),
+    chargeNow: integer('charge_now').notNull(),
+    billingAmount: integer('billing_amount').notNull(),
+    /** The order computation the member confirmed (domain/commerce/order.ts). */
+    computation: jsonb('computation').notNull(),
+    surveyAnswers: jsonb('survey_answers').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'purchase_tokens_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('purchase_tokens_hash').on(t.storeId, t.tokenHash),
+    foreignKey({
+      name: 'purchase_tokens_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A purchase: one per purchase token; pending while the provider is asked, then completed or failed. */
+export const orders = pgTable(
+  'orders',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    tokenId: uuid('token_id').notNull(),
+    planId: text('plan_id').notNull(),
+    planType: text('plan_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    campaignId: text('campaign_id'),
+    chargeAmount: integer('charge_amount').notNull(),
+    billingAmount: integer('billing_amount').notNull(),
+    /** pending | challenge | redirect | completed | failed */
+    status: text('status').notNull(),
+    authorizationRef: text('authorization_ref'),
+    chargeRef: text('charge_ref'),
+    /** The provider's reference of a 3-D Secure challenge or a redirect payment under way. */
+    redirectRef: text('redirect_ref'),
+    failureCode: text('failure_code'),
+    computation: jsonb('computation').notNull(),
+    surveyAnswers: jsonb('survey_answers').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'orders_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('orders_token').on(t.storeId, t.tokenId),
+    index('orders_account').on(t.storeId, t.accountId, t.createdAt),
+    foreignKey({ name: 'orders_account_fk', columns: [t.storeId, t.accountId], foreignColumns: [accounts.storeId, accounts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** A subscription (minimal; the billing engine of issue 10 extends it). */
+export const contracts = pgTable(
+  'contracts',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    planId: text('plan_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** NEW_TRIAL_CONTRACT | NEW_CONTRACT */
+    status: text('status').notNull(),
+    price: integer('price').notNull(),
+    campaignId: text('campaign_id'),
+    campaignPrice: integer('campaign_price'),
+    /** Payments left at the campaign price (null: none, or every payment). */
+    campaignPaymentsLeft: integer('campaign_payments_left'),
+    paymentMethod: text('payment_method').notNull(),
+    /** JST day, YYYY-MM-DD. */
+    nextSettlementDay: text('next_settlement_day').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'contracts_pk', columns: [t.storeId, t.id] }),
+    index('contracts_account').on(t.storeId, t.accountId, t.planId),
+    foreignKey({
+      name: 'contracts_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** What a member may watch: a plan's titles from a purchase, a rental (until expires_at) or a contract (while it runs). */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    planId: text('plan_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    contractId: uuid('contract_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'entitlements_pk', columns: [t.storeId, t.id] }),
+    index('entitlements_account').on(t.storeId, t.accountId, t.planId),
+    foreignKey({
+      name: 'entitlements_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The one free trial a member gets per store, across plans. */
+export const freeTrialUsages = pgTable(
+  'free_trial_usages',
+  {
+    storeId: text('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    planId: text('plan_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'free_trial_usages_pk', columns: [t.storeId, t.accountId] }),
+    foreignKey({
+      name: 'free_trial_usages_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -40,4 +40,12 @@ export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'account.passwordAlreadySet': msg`パスワードは設定済みです。パスワードの変更から変更してください。`,
   'consent.unknownOption': msg`この同意項目は存在しません。`,
   'withdraw.expired': msg`退会手続きの有効期限が切れました。最初からやり直してください。`,
+  'purchase.sessionFlow': msg`購入手続きの有効期限が切れたか、すでに完了しています。お手数ですが、最初から購入手続きをやり直してください。`,
+  'purchase.challengeFailed': msg`本人認証（3-Dセキュア）が完了しませんでした。お手数ですが、最初から購入手続きをやり直してください。`,
+  'campaign.freeTrialUsed': msg`無料期間はすでにご利用済みのため、このキャンペーンコードは適用できません。`,
+  'campaign.invalid': msg`キャンペーンコードが正しくありません。`,
+  'campaign.notApplicable': msg`このキャンペーンコードは適用できません。`,
+  'campaign.notFullDiscount': msg`このキャンペーンは割引率が100%ではないため、キャンペーンコードだけでは購入できません。`,
+  'purchase.methodNotSelected': msg`支払い方法が選択されていません`,
+  'purchase.methodNotRegistered': msg`支払い方法が登録されていません。`,
 };

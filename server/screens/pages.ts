@@ -12,6 +12,7 @@ import { pinCodePages } from '#server/features/pin-code/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
 import { policyPages } from '#server/features/policies/pages.ts';
 import { profilePages } from '#server/features/profile/pages.ts';
+import { purchasePages } from '#server/features/purchase/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
 import { withdrawalPages } from '#server/features/withdrawal/pages.ts';
 import type { PageLoaders } from './types.ts';
@@ -38,5 +39,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...pinCodePages(),
     ...paymentMethodPages({ paymentMethods: services.paymentMethods, gateway: services.gateway }),
     ...withdrawalPages(services.withdrawal),
+    ...purchasePages({ purchases: services.purchases, plans: services.plans }),
   };
 }

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
 import { creditBodySchema, linkBodySchema } from '#domain/commerce/payment-methods.ts';
+import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
 import { consentBodySchema, consentOptionFor } from '#domain/validation/consent.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
@@ -295,6 +296,22 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     method: 'DELETE',
     accepts: (body) => parses(body, withdrawBodySchema, ['pinCode']),
     valid: () => [{ pinCode: '123456' }],
+  },
+  // Purchases (server/features/purchase): the body first, then the plan (an unknown plan is a 404).
+  'POST /zapi/purchase/form/:planId': {
+    path: '/zapi/purchase/form/fuzz-plan',
+    accepts: (body) => parses(body, purchaseFormSchema, PURCHASE_FORM_FIELDS),
+    valid: () => [{ paymentMethodId: 'CampaignCode', campaignCode: 'FUZZ1' }, {}],
+  },
+  'POST /zapi/purchase/verify/:planId': {
+    path: '/zapi/purchase/verify/fuzz-plan',
+    accepts: (body) => parses(body, purchaseFormSchema, PURCHASE_FORM_FIELDS),
+    valid: () => [{ paymentMethodId: 'CampaignCode', campaignCode: 'FUZZ1' }, {}],
+  },
+  'POST /zapi/purchase/:planId': {
+    path: '/zapi/purchase/fuzz-plan',
+    accepts: (body) => parses(body, purchaseBodySchema, PURCHASE_FIELDS),
+    valid: () => [{ purchaseToken: 'fuzz-token' }, { purchaseToken: 'fuzz-token', tds2infoToken: 't', tds2infoTokenKey: 'k' }],
   },
   // Payment methods (server/features/payment-methods): a store without the type answers 400 whatever the body.
   'POST /zapi/account/payment-method/credit': {

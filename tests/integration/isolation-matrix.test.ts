@@ -341,6 +341,18 @@ const RECIPES: Record<string, Recipe> = {
     { method: 'DELETE', path: '/zapi/account/payment-method/not-a-uuid' },
   ],
   'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
+  // Purchases (issue 9): the store's own plan and the other store's, a made-up token, a forged return.
+  'POST /zapi/purchase/form/:planId': (s) =>
+    [s.planId, stores[other(s.side)].planId].map((id) =>
+      post(`/zapi/purchase/form/${id}`, { paymentMethodId: 'CampaignCode', campaignCode: 'MATRIX1' }),
+    ),
+  'POST /zapi/purchase/verify/:planId': (s) =>
+    [s.planId, stores[other(s.side)].planId].map((id) =>
+      post(`/zapi/purchase/verify/${id}`, { paymentMethodId: 'CampaignCode', campaignCode: 'MATRIX1' }),
+    ),
+  'POST /zapi/purchase/:planId': (s) => [post(`/zapi/purchase/${s.planId}`, { purchaseToken: 'made-up-token' })],
+  'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
+  'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
   ],

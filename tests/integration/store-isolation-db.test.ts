@@ -12,13 +12,18 @@ import {
   authCodes,
   authFlows,
   consentChanges,
+  contracts,
+  entitlements,
+  freeTrialUsages,
   knownDevices,
   loginHistory,
   mailJobs,
   mailOutbox,
+  orders,
   passwordResets,
   paymentCustomers,
   policyConsents,
+  purchaseTokens,
   sessions,
   throttleCounters,
 } from '#server/db/schema.ts';
@@ -83,6 +88,36 @@ beforeAll(async () => {
         last4: '1111',
         expireDate: '203012',
       });
+      const order = {
+        storeId,
+        accountId,
+        planId: 'plan',
+        paymentMethod: 'CampaignCode',
+        chargeAmount: 0,
+        billingAmount: 0,
+        computation: {},
+      };
+      const [token] = await database.db
+        .insert(purchaseTokens)
+        .values({ ...order, tokenHash: `t-${storeId}`, chargeNow: 0, expiresAt: at })
+        .returning();
+      const [placed] = await database.db
+        .insert(orders)
+        .values({ ...order, tokenId: token?.id as string, planType: 'subscription', status: 'completed' })
+        .returning();
+      const orderId = placed?.id as string;
+      await database.db.insert(contracts).values({
+        storeId,
+        accountId,
+        planId: 'plan',
+        orderId,
+        status: 'NEW_CONTRACT',
+        price: 0,
+        paymentMethod: 'CampaignCode',
+        nextSettlementDay: '2030-01-01',
+      });
+      await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
+      await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);

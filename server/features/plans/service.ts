@@ -49,12 +49,19 @@ export function planCard(
  */
 export const SALES_COUNTS_TTL_MS = 1000;
 
-export function createPlanService(deps: { storeRepo: StoreRepo; salesCounts?: PerStoreCache<Promise<Map<string, number>>> }) {
+export function createPlanService(deps: {
+  storeRepo: StoreRepo;
+  salesCounts?: PerStoreCache<Promise<Map<string, number>>>;
+  /** The plans a member may not buy again (already contracted or at their limit). */
+  contractLimited?: (store: StoreContext, accountId: string) => Promise<Set<string>>;
+}) {
   const salesCounts =
     deps.salesCounts ?? createPerStoreCache<Promise<Map<string, number>>>({ maxEntries: 2000, ttlMs: SALES_COUNTS_TTL_MS });
   return {
-    async listCards(store: StoreContext, lang: Language, now: Date): Promise<PlanCard[]> {
+    /** The visible plans as cards; with a member, their contract limits too. */
+    async listCards(store: StoreContext, lang: Language, now: Date, accountId?: string | null): Promise<PlanCard[]> {
       const counts = await salesCounts.get(store, 'salesCounts', () => deps.storeRepo.salesCounts(store.storeId));
+      const limited = accountId && deps.contractLimited ? await deps.contractLimited(store, accountId) : new Set<string>();
       const { campaigns } = store.settings;
       return store.settings.plans
         .filter((p) => p.visible)
@@ -63,8 +70,7 @@ export function createPlanService(deps: { storeRepo: StoreRepo; salesCounts?: Pe
             lang,
             now,
             salesCount: counts.get(plan.planId) ?? 0,
-            // Contract limits depend on the member's contracts, which arrive with the purchase issue.
-            contractLimited: false,
+            contractLimited: limited.has(plan.planId),
             hasAvailableCampaign: campaigns.some(
               (c) => c.planIds.includes(plan.planId) && new Date(c.startDate) <= now && now < new Date(c.endDate),
             ),

@@ -74,7 +74,7 @@ export function signupPages(deps: { verification: CodeVerification; plans: PlanS
       if (!ctx.account) return { redirectTo: '/login?redirectTo=%2Fsignup%2Fplans' };
       // The app hides plans (spec 6): its sign-up ends without them.
       if (ctx.browserInfo.isApp) return { redirectTo: '/signup/complete' };
-      const plans = await deps.plans.listCards(ctx.store, ctx.lang, ctx.now);
+      const plans = await deps.plans.listCards(ctx.store, ctx.lang, ctx.now, ctx.account.accountId);
       return { data: { step: 3 + offset(ctx), totalSteps: steps(ctx.store), plans } };
     },
     async '/signup/complete'(ctx) {

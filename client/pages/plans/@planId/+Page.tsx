@@ -1,8 +1,35 @@
-/**
- * /plans/{planId}, where a plan button leads. A guest is sent to log in (or sign up) and comes
- * back here; the purchase form itself belongs to the purchase feature, so for now its data hook
- * always redirects or raises an error page and nothing renders.
- */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PlanCard } from '#client/plans/plan-card.tsx';
+import { PurchaseForm } from '#client/purchase/purchase-form.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
+
+/** /plans/{planId}: the purchase form (spec 2 "Purchase routes"); a guest was sent to log in first. */
 export default function Page() {
-  return null;
+  const { t } = useLingui();
+  const data = usePageData('/plans/@planId');
+  const errorText =
+    data.error === 'cancelled'
+      ? t`お支払いがキャンセルされました。`
+      : data.error
+        ? t`お支払いを完了できませんでした。別の支払い方法をお試しください。`
+        : null;
+  return (
+    <PageContainer>
+      <PageTitle>
+        <Trans>購入手続き</Trans>
+      </PageTitle>
+      <PageLead>
+        <Trans>表示価格はすべて税込です。</Trans>
+      </PageLead>
+      {errorText && <p role="alert">{errorText}</p>}
+      <PlanCard plan={data.plan} headingLevel={2} hideButton />
+      {data.rentalDays !== null && (
+        <p>
+          <Trans>購入から{data.rentalDays}日間ご視聴いただけます。</Trans>
+        </p>
+      )}
+      <PurchaseForm data={data} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { followRedirect } from '#client/api/follow-redirect.ts';
+import { TextLink } from '#client/forms/controls.ts';
+import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
+import { defaultErrorText } from '#client/forms/server-error.ts';
+import { SubmitButton } from '#client/forms/submit-button.tsx';
+import type { PageData } from '#domain/page-data.ts';
+import { purchase } from './calls.ts';
+import { methodLabel, methodTypeLabel } from './method-texts.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { ProviderRedirectForm, type ProviderRedirectView } from './provider-redirect.tsx';
+
+/**
+ * The confirmation (spec 4 "Purchase"): the order verification, then one purchase with the token.
+ * A double click sends one call (the button is busy), and the server charges once anyway.
+ */
+export function ConfirmView({ data, signup }: { data: PageData<'/plans/@planId/confirm'>; signup: boolean }) {
+  const { i18n } = useLingui();
+  const server = useServerAlert();
+  const [busy, setBusy] = useState(false);
+  const [redirect, setRedirect] = useState<ProviderRedirectView | null>(null);
+  const planId = data.plan.planId;
+  const methodText = data.method ? methodLabel(i18n, data.method) : methodTypeLabel(i18n, data.methodType);
+
+  const buy = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    server.clear();
+    const result = await purchase(planId, { purchaseToken: data.purchaseToken });
+    if (result.ok) {
+      if (result.data.providerRedirect) return setRedirect(result.data.providerRedirect);
+      await followRedirect(signup ? result.data.redirectTo.replace(/^\/plans\//, '/signup/plans/') : result.data.redirectTo);
+      return;
+    }
+    setBusy(false);
+    server.show(result.error, { fields: [], fallback: defaultErrorText(i18n), setError: () => {}, restartHref: `/plans/${planId}` });
+  };
+
+  if (redirect) return <ProviderRedirectForm redirect={redirect} />;
+  return (
+    <form method="post" noValidate onSubmit={buy}>
+      <OrderSummary data={data} methodText={methodText} />
+      <ServerAlert state={server.state} />
+      <SubmitButton busy={busy}>{data.chargeNow > 0 ? <Trans>購入する</Trans> : <Trans>申し込む</Trans>}</SubmitButton>
+      <p>
+        <TextLink href={`/plans/${planId}`}>
+          <Trans>入力画面に戻る</Trans>
+        </TextLink>
+      </p>
+    </form>
+  );
+}

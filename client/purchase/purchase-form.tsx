@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { followRedirect } from '#client/api/follow-redirect.ts';
+import { ChoiceLabel, Choices, Input, TextLink } from '#client/forms/controls.ts';
+import { Field } from '#client/forms/field.tsx';
+import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
+import { defaultErrorText } from '#client/forms/server-error.ts';
+import { SubmitButton } from '#client/forms/submit-button.tsx';
+import { SurveyFields } from '#client/forms/survey-fields.tsx';
+import { zodResolver } from '#client/forms/zod-resolver.ts';
+import { CAMPAIGN_CODE_MAX } from '#domain/commerce/campaign.ts';
+import { CAMPAIGN_CODE_METHOD, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
+import type { PageData } from '#domain/page-data.ts';
+import { surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
+import { verifyPurchase } from './calls.ts';
+import { methodLabel, methodTypeLabel } from './method-texts.ts';
+
+type Values = { paymentMethodId: string; campaignCode: string; surveyAnswers: { questionId: string; value: string | string[] }[] };
+type Output = z.output<ReturnType<typeof purchaseFormSchemaFor>>;
+
+/**
+ * The purchase form (spec 4 "Purchase"): a payment method among the member's registered ones (or a
+ * one-time redirect, or a campaign code alone), a campaign code, the plan's survey. Verify answers
+ * the order and a token; the browser goes on to the confirmation.
+ */
+export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
+  const { i18n, t } = useLingui();
+  const questions = data.survey?.questions ?? [];
+  const resolver = useMemo(() => zodResolver<Values, Output>(purchaseFormSchemaFor(questions), i18n), [questions, i18n]);
+  const first = data.methods[0]?.id ?? data.directTypes[0] ?? '';
+  const form = useForm<Values, unknown, Output>({
+    mode: 'onTouched',
+    defaultValues: { paymentMethodId: first, campaignCode: '', surveyAnswers: surveyAnswerDefaults(questions) },
+    resolver,
+  });
+  const server = useServerAlert();
+  const [leaving, setLeaving] = useState(false);
+  const chosen = form.watch('paymentMethodId');
+  const methodError = form.formState.errors.paymentMethodId?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    server.clear();
+    const result = await verifyPurchase(data.plan.planId, values);
+    if (result.ok) {
+      setLeaving(true);
+      const next = data.signup ? result.data.redirectTo.replace(/^\/plans\//, '/signup/plans/') : result.data.redirectTo;
+      await followRedirect(next);
+      return;
+    }
+    server.show(result.error, {
+      fields: ['paymentMethodId', 'campaignCode', 'surveyAnswers'],
+      fallback: defaultErrorText(i18n),
+      setError: form.setError,
+      restartHref: `/plans/${data.plan.planId}`,
+    });
+  });
+
+  const options = [
+    ...data.methods.map((m) => ({ value: m.id, label: methodLabel(i18n, m) })),
+    ...data.directTypes.map((type) => ({ value: type, label: methodTypeLabel(i18n, type) })),
+  ];
+
+  return (
+    <FormProvider {...form}>
+      <form method="post" noValidate onSubmit={submit}>
+        <Field label={t`支払い方法`} usage="REQUIRED" error={methodError} group>
+          {() => (
+            <Choices>
+              {options.map((o) => (
+                <ChoiceLabel key={o.value}>
+                  <input type="radio" value={o.value} {...form.register('paymentMethodId')} />
+                  {o.label}
+                </ChoiceLabel>
+              ))}
+              {options.length === 0 && (
+                <p>
+                  <Trans>支払い方法が登録されていません。</Trans>
+                </p>
+              )}
+            </Choices>
+          )}
+        </Field>
+        {data.cardsAccepted && (
+          <p>
+            <TextLink href={`/mypage/payment-method?redirectTo=${encodeURIComponent(`/plans/${data.plan.planId}`)}`}>
+              <Trans>クレジットカードを登録する</Trans>
+            </TextLink>
+          </p>
+        )}
+        <Field
+          label={t`キャンペーンコード`}
+          usage={chosen === CAMPAIGN_CODE_METHOD ? 'REQUIRED' : 'OPTIONAL'}
+          hint={t`半角英数字で入力してください。`}
+          error={form.formState.errors.campaignCode?.message}
+        >
+          {(control) => (
+            <Input {...control} {...form.register('campaignCode')} autoComplete="off" inputMode="text" maxLength={CAMPAIGN_CODE_MAX} />
+          )}
+        </Field>
+        {data.survey && (
+          <fieldset>
+            <legend>{data.survey.surveyName}</legend>
+            {data.survey.surveyDescription && <p>{data.survey.surveyDescription}</p>}
+            <SurveyFields questions={questions} name="surveyAnswers" />
+          </fieldset>
+        )}
+        <ServerAlert state={server.state} />
+        <SubmitButton busy={form.formState.isSubmitting || leaving}>
+          <Trans>確認画面へ進む</Trans>
+        </SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}

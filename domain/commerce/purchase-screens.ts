@@ -1,0 +1,83 @@
+// The data of the purchase pages (spec 2 "Purchase routes"): the form, the confirmation with the
+// order verification, the completion with the plan's orderCompletedMessage, and their sign-up twins.
+import { z } from 'zod';
+import { paymentMethodTypes } from '#domain/commerce/payment-method-types.ts';
+import { planCardSchema } from '#domain/screens.ts';
+import { surveyViewSchema } from '#domain/survey-view.ts';
+
+/** A registered payment method as the form lists it (never more than the provider's display fields). */
+export const purchaseMethodSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(paymentMethodTypes),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+    /** YYYYMM */
+    expireDate: z.string().nullable(),
+    label: z.string().nullable(),
+  })
+  .strict();
+export type PurchaseMethod = z.infer<typeof purchaseMethodSchema>;
+
+export const orderVerificationSchema = z
+  .object({
+    billingAmount: z.number().int(),
+    firstPaymentDay: z.string(),
+    campaignId: z.string().nullable(),
+    campaignName: z.string().nullable(),
+    campaignDescription: z.string().nullable(),
+    campaignEndDate: z.string().nullable(),
+    campaignType: z.enum(['free', 'other']).nullable(),
+    freeDays: z.number().int(),
+    discountContinuationCount: z.number().int().nullable(),
+    subscriptionExpiration: z.string().nullable(),
+    isReContract: z.boolean(),
+    entitlementExpiration: z.string().nullable(),
+  })
+  .strict();
+
+const signupSteps = { step: z.number().int().optional(), totalSteps: z.number().int().optional() };
+
+/** /plans/{planId}: the purchase form. */
+export const purchaseFormScreenSchema = z
+  .object({
+    plan: planCardSchema,
+    rentalDays: z.number().int().nullable(),
+    methods: z.array(purchaseMethodSchema),
+    /** Method types payable without a registered method here: one-time redirects (not for subscriptions) and CampaignCode. */
+    directTypes: z.array(z.enum(paymentMethodTypes)),
+    /** Whether the store takes cards (the link to add one in My Page). */
+    cardsAccepted: z.boolean(),
+    survey: surveyViewSchema.nullable(),
+    /** An error code the provider's return sent back (?error=), shown above the form. */
+    error: z.string().nullable(),
+    /** The form was opened from the sign-up plan list: confirm and complete stay under /signup. */
+    signup: z.boolean(),
+  })
+  .strict();
+
+/** /plans/{planId}/confirm and /signup/plans/{planId}/confirm */
+export const purchaseConfirmScreenSchema = z
+  .object({
+    plan: planCardSchema,
+    purchaseToken: z.string(),
+    verification: orderVerificationSchema,
+    method: purchaseMethodSchema.nullable(),
+    /** The method type when no registered method pays (a redirect, CampaignCode). */
+    methodType: z.enum(paymentMethodTypes),
+    chargeNow: z.number().int(),
+    ...signupSteps,
+  })
+  .strict();
+
+/** /plans/{planId}/complete and /signup/plans/{planId}/complete */
+export const purchaseCompleteScreenSchema = z
+  .object({
+    planId: z.string(),
+    planName: z.string(),
+    planType: z.enum(['subscription', 'purchase', 'rental']),
+    orderCompletedMessage: z.string().nullable(),
+    entitlementExpiration: z.string().nullable(),
+    ...signupSteps,
+  })
+  .strict();

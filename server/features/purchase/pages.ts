@@ -1,0 +1,118 @@
+import type { OrderComputation } from '#domain/commerce/order.ts';
+import { verificationOf } from '#domain/commerce/order.ts';
+import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
+import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
+import { AppError } from '#domain/errors.ts';
+import { pickText } from '#domain/localized-text.ts';
+import { surveyView } from '#domain/survey-view.ts';
+import type { PlanService } from '#server/features/plans/service.ts';
+import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { PaymentMethodRow } from './repo.ts';
+import type { PurchaseService } from './service.ts';
+
+type Pattern =
+  | '/plans/@planId'
+  | '/plans/@planId/confirm'
+  | '/plans/@planId/complete'
+  | '/signup/plans/@planId/confirm'
+  | '/signup/plans/@planId/complete';
+
+const methodView = (m: PaymentMethodRow) => ({
+  id: m.id,
+  type: m.paymentMethodType as PaymentMethodTypeName,
+  brand: m.cardBrand,
+  last4: m.last4,
+  expireDate: m.expireDate,
+  label: m.label,
+});
+
+/** The purchase pages: a guest logs in and comes back; the app hides purchases (spec 6). */
+export function purchasePages(deps: { purchases: PurchaseService; plans: PlanService }): PageLoaders<Pattern> {
+  const { purchases, plans } = deps;
+
+  async function cardOf(ctx: ScreenContext, accountId: string) {
+    const card = (await plans.listCards(ctx.store, ctx.lang, ctx.now, accountId)).find((p) => p.planId === ctx.params.planId);
+    if (!card) throw new AppError('NOT_FOUND');
+    return card;
+  }
+
+  function gate(ctx: ScreenContext, back: string) {
+    if (ctx.browserInfo.isApp) return { redirectTo: '/' } as const;
+    purchases.planOf(ctx.store, ctx.params.planId ?? '');
+    if (!ctx.account) return { redirectTo: `/login?redirectTo=${encodeURIComponent(back)}` } as const;
+    return ctx.account;
+  }
+
+  async function confirm(ctx: ScreenContext, signup: boolean) {
+    const planId = ctx.params.planId ?? '';
+    const account = gate(ctx, `/plans/${planId}`);
+    if ('redirectTo' in account) return account;
+    const token = await purchases.liveToken(ctx.store, account.accountId, planId, ctx.query.get('token') ?? '');
+    // No live token (expired, used, another member's): back to the form to verify again.
+    if (!token) return { redirectTo: `/plans/${planId}` };
+    const computation = token.computation as OrderComputation;
+    const methods = await purchases.methods(ctx.store, account.accountId);
+    const method = methods.find((m) => m.id === token.paymentMethod);
+    return {
+      data: {
+        plan: await cardOf(ctx, account.accountId),
+        purchaseToken: ctx.query.get('token') ?? '',
+        verification: verificationOf(computation),
+        method: method ? methodView(method) : null,
+        methodType: (method?.paymentMethodType ?? token.paymentMethod) as PaymentMethodTypeName,
+        chargeNow: computation.chargeNow,
+        ...(signup && { step: 3, totalSteps: 3 }),
+      },
+    };
+  }
+
+  async function complete(ctx: ScreenContext, signup: boolean) {
+    const planId = ctx.params.planId ?? '';
+    const account = gate(ctx, `/plans/${planId}`);
+    if ('redirectTo' in account) return account;
+    const order = await purchases.completedOrder(ctx.store, account.accountId, planId, ctx.query.get('orderId') ?? '');
+    if (!order) throw new AppError('NOT_FOUND');
+    const plan = purchases.planOf(ctx.store, planId);
+    const computation = order.computation as OrderComputation;
+    return {
+      data: {
+        planId,
+        planName: pickText(plan.planName, ctx.lang),
+        planType: plan.planType,
+        orderCompletedMessage: pickText(plan.orderCompletedMessage, ctx.lang) ?? null,
+        entitlementExpiration: computation.entitlementExpiration,
+        ...(signup && { step: 3, totalSteps: 3 }),
+      },
+    };
+  }
+
+  return {
+    async '/plans/@planId'(ctx) {
+      const planId = ctx.params.planId ?? '';
+      const account = gate(ctx, `/plans/${planId}`);
+      if ('redirectTo' in account) return account;
+      const plan = purchases.planOf(ctx.store, planId);
+      const offered = ctx.store.settings.paymentMethods;
+      const survey = plan.surveyId ? ctx.store.settings.surveys.find((s) => s.surveyId === plan.surveyId) : undefined;
+      const error = ctx.query.get('error');
+      return {
+        data: {
+          plan: await cardOf(ctx, account.accountId),
+          rentalDays: plan.planType === 'rental' ? plan.rentalDays : null,
+          methods: (await purchases.methods(ctx.store, account.accountId)).map(methodView),
+          directTypes: offered.filter(
+            (t) => t === 'CampaignCode' || (plan.planType !== 'subscription' && REDIRECT_METHOD_TYPES.includes(t)),
+          ),
+          cardsAccepted: offered.includes('SbpsCredit'),
+          survey: survey ? surveyView(survey, ctx.lang) : null,
+          error: error && /^[A-Za-z_]{1,40}$/.test(error) ? error : null,
+          signup: ctx.query.get('signup') === '1',
+        },
+      };
+    },
+    '/plans/@planId/confirm': (ctx) => confirm(ctx, false),
+    '/plans/@planId/complete': (ctx) => complete(ctx, false),
+    '/signup/plans/@planId/confirm': (ctx) => confirm(ctx, true),
+    '/signup/plans/@planId/complete': (ctx) => complete(ctx, true),
+  };
+}

@@ -1,0 +1,342 @@
+// SQL of purchases (decision 0017): purchase tokens, orders, the stock of plan_sales, contracts,
+// entitlements and the one free trial. Every query runs in the store's scope.
+import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { AppError } from '#domain/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  accountPaymentMethods,
+  accounts,
+  contracts,
+  entitlements,
+  freeTrialUsages,
+  orders,
+  paymentCustomers,
+  planSales,
+  purchaseTokens,
+} from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type TokenRow = typeof purchaseTokens.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentMethodRow = typeof accountPaymentMethods.$inferSelect;
+
+/** What a member holds of a plan, for the contract limits. */
+export type Holdings = { activeContracts: number; everContracted: boolean; completedPurchases: number; liveRentals: number };
+
+export function createPurchaseRepo(db: Db) {
+  return {
+    /** The member's usable (not deleted) payment method, or null. */
+    async paymentMethod(storeId: string, accountId: string, id: string): Promise<PaymentMethodRow | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(accountPaymentMethods)
+          .where(
+            and(
+              eq(accountPaymentMethods.storeId, storeId),
+              eq(accountPaymentMethods.accountId, accountId),
+              eq(accountPaymentMethods.id, id),
+              isNull(accountPaymentMethods.deletedAt),
+            ),
+          ),
+      );
+      return row ?? null;
+    },
+    async paymentMethods(storeId: string, accountId: string): Promise<PaymentMethodRow[]> {
+      return inStore(storeId, () =>
+        db
+          .select()
+          .from(accountPaymentMethods)
+          .where(
+            and(
+              eq(accountPaymentMethods.storeId, storeId),
+              eq(accountPaymentMethods.accountId, accountId),
+              isNull(accountPaymentMethods.deletedAt),
+            ),
+          )
+          .orderBy(accountPaymentMethods.createdAt),
+      );
+    },
+    async customerRef(storeId: string, accountId: string): Promise<string | null> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select({ ref: paymentCustomers.customerRef })
+          .from(paymentCustomers)
+          .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.accountId, accountId))),
+      );
+      return row?.ref ?? null;
+    },
+    /** The payment methods the member's running contracts pay with (they cannot be deleted). */
+    async methodsInUse(storeId: string, accountId: string): Promise<ReadonlySet<string>> {
+      const rows = await inStore(storeId, () =>
+        db
+          .select({ method: contracts.paymentMethod })
+          .from(contracts)
+          .where(and(eq(contracts.storeId, storeId), eq(contracts.accountId, accountId), isNull(contracts.endedAt))),
+      );
+      return new Set(rows.map((r) => r.method));
+    },
+    async freeTrialUsed(storeId: string, accountId: string): Promise<boolean> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select({ n: count() })
+          .from(freeTrialUsages)
+          .where(and(eq(freeTrialUsages.storeId, storeId), eq(freeTrialUsages.accountId, accountId))),
+      );
+      return (row?.n ?? 0) > 0;
+    },
+    async holdings(storeId: string, accountId: string, planId: string, now: Date, tx?: Tx): Promise<Holdings> {
+      const run = async (q: Db | Tx) => {
+        const mine = (t: typeof contracts | typeof entitlements | typeof orders) =>
+          and(eq(t.storeId, storeId), eq(t.accountId, accountId), eq(t.planId, planId));
+        const [c] = await q
+          .select({ active: sql<number>`count(*) filter (where ${contracts.endedAt} is null)::int`, ever: sql<number>`count(*)::int` })
+          .from(contracts)
+          .where(mine(contracts));
+        const [o] = await q
+          .select({ n: count() })
+          .from(orders)
+          .where(and(mine(orders), eq(orders.status, 'completed')));
+        const [e] = await q
+          .select({ n: count() })
+          .from(entitlements)
+          .where(and(mine(entitlements), isNull(entitlements.revokedAt), gt(entitlements.expiresAt, now)));
+        return {
+          activeContracts: c?.active ?? 0,
+          everContracted: (c?.ever ?? 0) > 0,
+          completedPurchases: o?.n ?? 0,
+          liveRentals: e?.n ?? 0,
+        };
+      };
+      return tx ? run(tx) : inStore(storeId, () => run(db));
+    },
+    /** Orders the member started since `since` (the too-frequent check), oldest first. */
+    async ordersSince(storeId: string, accountId: string, since: Date): Promise<Date[]> {
+      const rows = await inStore(storeId, () =>
+        db
+          .select({ at: orders.createdAt })
+          .from(orders)
+          .where(and(eq(orders.storeId, storeId), eq(orders.accountId, accountId), gte(orders.createdAt, since)))
+          .orderBy(orders.createdAt),
+      );
+      return rows.map((r) => r.at);
+    },
+    /** A completed order of this plan since `since` (the duplicate-billing check). */
+    async recentCompleted(storeId: string, accountId: string, planId: string, since: Date, tx: Tx): Promise<boolean> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, storeId),
+            eq(orders.accountId, accountId),
+            eq(orders.planId, planId),
+            eq(orders.status, 'completed'),
+            gte(orders.completedAt, since),
+          ),
+        );
+      return (row?.n ?? 0) > 0;
+    },
+    async insertToken(values: typeof purchaseTokens.$inferInsert): Promise<TokenRow> {
+      const [row] = await inStore(values.storeId, () => db.insert(purchaseTokens).values(values).returning());
+      if (!row) throw new Error('purchase token not stored');
+      return row;
+    },
+    async tokenByHash(storeId: string, tokenHash: string): Promise<TokenRow | null> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(purchaseTokens)
+          .where(and(eq(purchaseTokens.storeId, storeId), eq(purchaseTokens.tokenHash, tokenHash))),
+      );
+      return row ?? null;
+    },
+    async orderByToken(storeId: string, tokenId: string): Promise<OrderRow | null> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.storeId, storeId), eq(orders.tokenId, tokenId))),
+      );
+      return row ?? null;
+    },
+    async order(storeId: string, id: string): Promise<OrderRow | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.storeId, storeId), eq(orders.id, id))),
+      );
+      return row ?? null;
+    },
+    async orderByRedirectRef(storeId: string, redirectRef: string): Promise<OrderRow | null> {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.storeId, storeId), eq(orders.redirectRef, redirectRef))),
+      );
+      return row ?? null;
+    },
+    /**
+     * Opens the purchase in one transaction: the member's row locked (their purchases queue up),
+     * the token consumed, `check` run on what the member holds, one unit of stock taken
+     * (a conditional update: never beyond the limit, whatever runs at the same time; sold out is
+     * PLAN_NOT_PURCHASABLE), the order inserted as pending. `check` throws to refuse; everything is then rolled back.
+     */
+    async open(input: {
+      token: TokenRow;
+      planType: string;
+      salesLimit: number | null;
+      now: Date;
+      check: (h: Holdings, recentDuplicate: (since: Date) => Promise<boolean>) => Promise<void>;
+    }): Promise<OrderRow | 'consumed'> {
+      const { token } = input;
+      const storeId = token.storeId;
+      return inStore(storeId, () =>
+        db.transaction(async (tx) => {
+          await tx
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(and(eq(accounts.storeId, storeId), eq(accounts.id, token.accountId)))
+            .for('update');
+          const consumed = await tx
+            .update(purchaseTokens)
+            .set({ consumedAt: input.now })
+            .where(and(eq(purchaseTokens.storeId, storeId), eq(purchaseTokens.id, token.id), isNull(purchaseTokens.consumedAt)))
+            .returning({ id: purchaseTokens.id });
+          if (consumed.length === 0) return 'consumed' as const;
+          const holdings = await this.holdings(storeId, token.accountId, token.planId, input.now, tx);
+          await input.check(holdings, (since) => this.recentCompleted(storeId, token.accountId, token.planId, since, tx));
+          await tx.insert(planSales).values({ storeId, planId: token.planId, salesCount: 0 }).onConflictDoNothing();
+          const taken = await tx
+            .update(planSales)
+            .set({ salesCount: sql`${planSales.salesCount} + 1` })
+            .where(
+              and(
+                eq(planSales.storeId, storeId),
+                eq(planSales.planId, token.planId),
+                input.salesLimit === null ? undefined : sql`${planSales.salesCount} < ${input.salesLimit}`,
+              ),
+            )
+            .returning({ n: planSales.salesCount });
+          // Sold out: the error rolls the token and everything else back.
+          if (taken.length === 0) throw new AppError('PLAN_NOT_PURCHASABLE');
+          const [order] = await tx
+            .insert(orders)
+            .values({
+              storeId,
+              accountId: token.accountId,
+              tokenId: token.id,
+              planId: token.planId,
+              planType: input.planType,
+              paymentMethod: token.paymentMethod,
+              campaignId: token.campaignId,
+              chargeAmount: token.chargeNow,
+              billingAmount: token.billingAmount,
+              status: 'pending',
+              computation: token.computation,
+              surveyAnswers: token.surveyAnswers,
+              createdAt: input.now,
+            })
+            .returning();
+          if (!order) throw new Error('order not stored');
+          return order;
+        }),
+      );
+    },
+    /** Records a provider step of a pending order (authorisation, a challenge or redirect under way). */
+    async mark(storeId: string, orderId: string, set: Partial<Pick<OrderRow, 'status' | 'authorizationRef' | 'redirectRef'>>) {
+      await inStore(storeId, () =>
+        db
+          .update(orders)
+          .set(set)
+          .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId))),
+      );
+    },
+    /** Fails an open order and gives its unit of stock back; false when it was no longer open. */
+    async fail(storeId: string, orderId: string, failureCode: string): Promise<boolean> {
+      return inStore(storeId, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ status: 'failed', failureCode })
+            .where(
+              and(
+                eq(orders.storeId, storeId),
+                eq(orders.id, orderId),
+                or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect')),
+              ),
+            )
+            .returning();
+          if (!row) return false;
+          await tx
+            .update(planSales)
+            .set({ salesCount: sql`greatest(${planSales.salesCount} - 1, 0)` })
+            .where(and(eq(planSales.storeId, storeId), eq(planSales.planId, row.planId)));
+          return true;
+        }),
+      );
+    },
+    /**
+     * Completes an open order once: the order, then the contract (subscriptions), the entitlement,
+     * the free trial. A second completion (a double click, a replayed return) finds it done and
+     * changes nothing; the answer says which happened.
+     */
+    async complete(input: {
+      storeId: string;
+      orderId: string;
+      chargeRef: string | null;
+      now: Date;
+      contract: Omit<typeof contracts.$inferInsert, 'storeId' | 'orderId' | 'accountId' | 'planId'> | null;
+      entitlementEnd: Date | null;
+      usesFreeTrial: boolean;
+    }): Promise<{ order: OrderRow; completedNow: boolean }> {
+      const { storeId, orderId, now } = input;
+      return inStore(storeId, () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ status: 'completed', chargeRef: input.chargeRef, completedAt: now })
+            .where(
+              and(
+                eq(orders.storeId, storeId),
+                eq(orders.id, orderId),
+                or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect')),
+              ),
+            )
+            .returning();
+          if (!row) {
+            const [existing] = await tx
+              .select()
+              .from(orders)
+              .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+            if (!existing) throw new Error('order vanished');
+            return { order: existing, completedNow: false };
+          }
+          const owner = { storeId, accountId: row.accountId, planId: row.planId, orderId: row.id };
+          let contractId: string | null = null;
+          if (input.contract) {
+            const [c] = await tx
+              .insert(contracts)
+              .values({ ...owner, ...input.contract, startedAt: now })
+              .returning({ id: contracts.id });
+            contractId = c?.id ?? null;
+          }
+          await tx.insert(entitlements).values({ ...owner, contractId, startsAt: now, expiresAt: input.entitlementEnd });
+          if (input.usesFreeTrial)
+            await tx
+              .insert(freeTrialUsages)
+              .values({ ...owner, usedAt: now })
+              .onConflictDoNothing();
+          return { order: row, completedNow: true };
+        }),
+      );
+    },
+  };
+}
+export type PurchaseRepo = ReturnType<typeof createPurchaseRepo>;

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
+import type { AppEnv } from '#server/env.ts';
+import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { memberOf } from '#server/http/member.ts';
+import type { PurchaseService } from './service.ts';
+
+/**
+ * Spec 7: POST /zapi/purchase/form/{planId}, /verify/{planId} and /{planId}; the provider's return
+ * (3-D Secure challenge, redirect payment) at GET /zapi/purchase/return.
+ */
+export function purchaseRoutes(purchases: PurchaseService) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/form/:planId', async (c) => {
+    const member = memberOf(c);
+    const form = parseInput(purchaseFormSchema, await readJsonObject(c), PURCHASE_FORM_FIELDS);
+    return c.json(await purchases.form(c.var.store, member.accountId, c.req.param('planId'), form, c.var.lang));
+  });
+
+  app.post('/verify/:planId', async (c) => {
+    const member = memberOf(c);
+    const form = parseInput(purchaseFormSchema, await readJsonObject(c), PURCHASE_FORM_FIELDS);
+    return c.json(await purchases.verify(c.var.store, member.accountId, c.req.param('planId'), form, c.var.lang));
+  });
+
+  // A GET: the provider's page is another site, and cross-site posts are refused (middleware/csrf.ts).
+  // The result is signed by the provider and matched to an open order, so the GET changes only that order.
+  app.get('/return', async (c) => c.redirect(await purchases.returnFromProvider(c.var.store, c.req.query()), 303));
+
+  app.post('/:planId', async (c) => {
+    const member = memberOf(c);
+    const body = parseInput(purchaseBodySchema, await readJsonObject(c), PURCHASE_FIELDS);
+    return c.json(await purchases.purchase(c.var.store, member.accountId, c.req.param('planId'), body, c.var.origin));
+  });
+
+  return app;
+}

@@ -1,0 +1,394 @@
+// The purchase flow (spec: public area 4 "Purchase", 7, 8; decision 0017): check the form, verify
+// (the order computation and a purchase token), buy with the token through the payment gateway,
+// finish a 3-D Secure challenge or a redirect payment when the viewer comes back.
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Plan } from '#config-schema/plans.ts';
+import type { PaymentMethodType } from '#config-schema/store-settings.ts';
+import { type CampaignRefusal, campaignIdOf, resolveCampaign } from '#domain/commerce/campaign.ts';
+import { isExpired } from '#domain/commerce/card.ts';
+import { computeOrder, type OrderComputation, type OrderVerification, verificationOf } from '#domain/commerce/order.ts';
+import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
+import { CAMPAIGN_CODE_METHOD, type PurchaseForm } from '#domain/commerce/purchase-input.ts';
+import { contractRefusal, salesRefusal } from '#domain/commerce/purchase-limits.ts';
+import { AppError } from '#domain/errors.ts';
+import type { Language } from '#domain/language.ts';
+import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
+import type { StoreRepo } from '#server/features/stores/repo.ts';
+import { parseInput } from '#server/http/input.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { OrderRow, PaymentMethodRow, PurchaseRepo, TokenRow } from './repo.ts';
+
+/** A purchase token lives this long: enough to read the confirmation, short enough not to linger. */
+export const PURCHASE_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** At most this many purchases per member per window (PURCHASE_TOO_FREQUENT beyond). */
+export const PURCHASE_RATE = { max: 5, windowMs: 60 * 1000 };
+/** A second completed purchase of the same plan this soon is refused as duplicate billing. */
+export const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+
+export const hashPurchaseToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type PurchaseAnswer = { redirectTo: string } | { redirectTo: string; providerRedirect: ProviderRedirect };
+
+export type VerifyAnswer = OrderVerification & { purchaseToken: string; redirectTo: string };
+
+/** How the order is paid: nothing to charge, a stored card or agreement, or a one-time redirect. */
+type Payment =
+  | { kind: 'campaign' }
+  | { kind: 'stored'; method: PaymentMethodRow; type: PaymentMethodType }
+  | { kind: 'redirect'; type: PaymentMethodType };
+
+export const completePath = (planId: string, orderId: string) => `/plans/${planId}/complete?orderId=${orderId}`;
+export const confirmPath = (planId: string, token: string) => `/plans/${planId}/confirm?token=${encodeURIComponent(token)}`;
+
+const campaignErrors: Record<CampaignRefusal, () => AppError> = {
+  codeRequired: () => new AppError('VALIDATION_FAILED', { fields: { campaignCode: 'campaignCode.required' } }),
+  codeInvalidChars: () => new AppError('VALIDATION_FAILED', { fields: { campaignCode: 'campaignCode.invalidChars' } }),
+  codeUnknown: () => new AppError('INVALID_CAMPAIGN_CODE', { field: 'campaignCode', message: 'campaign.invalid' }),
+  notApplicable: () => new AppError('CAMPAIGN_NOT_APPLICABLE', { field: 'campaignCode', message: 'campaign.notApplicable' }),
+  freeTrialUsed: () => new AppError('CAMPAIGN_NOT_APPLICABLE', { field: 'campaignCode', message: 'campaign.freeTrialUsed' }),
+  notFullDiscount: () => new AppError('CAMPAIGN_NOT_FULL_DISCOUNT', { field: 'campaignCode', message: 'campaign.notFullDiscount' }),
+};
+
+function gatewayError(f: GatewayFailure): AppError {
+  switch (f.kind) {
+    case 'unavailable':
+      return new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    case 'invalid_token':
+      return new AppError('CARD_REGISTRATION_FAILED');
+    default:
+      return new AppError('PAYMENT_DECLINED');
+  }
+}
+
+export type PurchaseDeps = {
+  repo: PurchaseRepo;
+  storeRepo: StoreRepo;
+  gateway: PaymentGateway;
+  clock: () => Date;
+};
+
+export function createPurchaseService(deps: PurchaseDeps) {
+  const { repo, gateway, clock } = deps;
+
+  /** The plan a member may open the purchase form of: listed, in this store. */
+  function planOf(store: StoreContext, planId: string): Plan {
+    const plan = store.settings.plans.find((p) => p.visible && p.planId === planId);
+    if (!plan) throw new AppError('NOT_FOUND');
+    return plan;
+  }
+
+  async function assertPurchasable(store: StoreContext, plan: Plan, accountId: string, now: Date) {
+    const counts = await deps.storeRepo.salesCounts(store.storeId);
+    if (salesRefusal(plan, counts.get(plan.planId) ?? 0, now)) throw new AppError('PLAN_NOT_PURCHASABLE');
+    const refusal = contractRefusal(plan, await repo.holdings(store.storeId, accountId, plan.planId, now));
+    if (refusal) throw new AppError(refusal);
+  }
+
+  async function paymentOf(store: StoreContext, accountId: string, plan: Plan, id: string): Promise<Payment> {
+    const offered = store.settings.paymentMethods;
+    if (id === '') throw new AppError('PAYMENT_METHOD_NOT_SELECTED', { field: 'paymentMethodId', message: 'purchase.methodNotSelected' });
+    if (id === CAMPAIGN_CODE_METHOD) {
+      if (!offered.includes('CampaignCode'))
+        throw new AppError('PAYMENT_METHOD_NOT_SELECTED', { field: 'paymentMethodId', message: 'purchase.methodNotSelected' });
+      return { kind: 'campaign' };
+    }
+    const asType = offered.find((t) => t === id);
+    if (asType && REDIRECT_METHOD_TYPES.includes(asType) && plan.planType !== 'subscription') return { kind: 'redirect', type: asType };
+    const method = await repo.paymentMethod(store.storeId, accountId, id);
+    const type = offered.find((t) => t === method?.paymentMethodType);
+    // An expired card cannot pay (member area 5: the end of its month has passed).
+    if (method?.cardRef && (!method.expireDate || isExpired(method.expireDate, clock())))
+      throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
+    if (!method || !type)
+      throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId', message: 'purchase.methodNotRegistered' });
+    return { kind: 'stored', method, type };
+  }
+
+  /** Everything the form and verify calls check, in the order a member would fix them. */
+  async function evaluate(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language) {
+    const now = clock();
+    const plan = planOf(store, planId);
+    if (form.planId !== '' && form.planId !== planId) throw new AppError('VALIDATION_FAILED', { fields: { planId: 'common.invalid' } });
+    const survey = plan.surveyId ? store.settings.surveys.find((s) => s.surveyId === plan.surveyId) : undefined;
+    const surveyAnswers = survey
+      ? parseInput(z.object({ surveyAnswers: surveyAnswersSchema(survey.questions) }), { surveyAnswers: form.surveyAnswers }, [
+          'surveyAnswers',
+        ]).surveyAnswers
+      : [];
+    await assertPurchasable(store, plan, accountId, now);
+    const payment = await paymentOf(store, accountId, plan, form.paymentMethodId);
+    const freeTrialUsed = await repo.freeTrialUsed(store.storeId, accountId);
+    const resolved = resolveCampaign({
+      campaigns: store.settings.campaigns,
+      planId,
+      planPrice: plan.price,
+      code: form.campaignCode,
+      campaignCodeMethod: payment.kind === 'campaign',
+      freeTrialUsed,
+      now,
+    });
+    if (!resolved.ok) throw campaignErrors[resolved.refusal]();
+    const campaign = resolved.campaign;
+    const holdings = await repo.holdings(store.storeId, accountId, planId, now);
+    const computation = computeOrder({
+      plan,
+      campaign,
+      campaignId: campaign ? campaignIdOf(campaign, store.settings.campaigns) : null,
+      freeTrialUsed,
+      isReContract: plan.planType === 'subscription' && holdings.everContracted,
+      now,
+      lang,
+    });
+    // A redirect charges now; with nothing to charge there is nothing to redirect for.
+    if (payment.kind === 'redirect' && computation.chargeNow === 0)
+      throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId', message: 'purchase.methodNotRegistered' });
+    return { plan, payment, computation, surveyAnswers, now };
+  }
+
+  async function charge(
+    store: StoreContext,
+    order: OrderRow,
+    token: TokenRow,
+    origin: string,
+    tds?: { tds2infoToken: string; tds2infoTokenKey: string },
+  ): Promise<PurchaseAnswer> {
+    const plan = store.settings.plans.find((p) => p.planId === order.planId);
+    if (!plan) throw new AppError('PLAN_NOT_PURCHASABLE');
+    const computation = order.computation as OrderComputation;
+    if (order.chargeAmount === 0) return finish(store, order, null, computation);
+    const payment = await paymentOf(store, order.accountId, plan, order.paymentMethod);
+    const returnUrl = `${origin}/zapi/purchase/return`;
+    const key = `purchase-${token.id}`;
+    if (payment.kind === 'redirect') {
+      const started = await gateway.startRedirect({
+        storeId: store.storeId,
+        customerRef: (await repo.customerRef(store.storeId, order.accountId)) ?? `guest-${order.accountId}`,
+        methodType: payment.type,
+        purpose: 'charge',
+        amount: order.chargeAmount,
+        orderRef: order.id,
+        returnUrl,
+        idempotencyKey: `${key}-redirect`,
+      });
+      if (!started.ok) return failWith(store, order, started.failure);
+      await repo.mark(store.storeId, order.id, { status: 'redirect', redirectRef: started.value.redirectRef });
+      return { redirectTo: started.value.redirect.url, providerRedirect: started.value.redirect };
+    }
+    if (payment.kind !== 'stored') throw new AppError('PAYMENT_METHOD_NOT_REGISTERED');
+    const customerRef = await repo.customerRef(store.storeId, order.accountId);
+    if (!customerRef) throw new AppError('PAYMENT_METHOD_NOT_REGISTERED');
+    const m = payment.method;
+    const source: ChargeSource = m.cardRef
+      ? { kind: 'card', cardRef: m.cardRef, ...(tds && { threeDSecure: tds }) }
+      : { kind: 'agreement', agreementRef: m.agreementRef ?? '', methodType: payment.type };
+    const authorized = await gateway.authorize({
+      storeId: store.storeId,
+      customerRef,
+      source,
+      amount: order.chargeAmount,
+      orderRef: order.id,
+      description: plan.planName.ja,
+      idempotencyKey: `${key}-authorize`,
+      returnUrl,
+    });
+    if (!authorized.ok) return failWith(store, order, authorized.failure);
+    if (authorized.value.status === 'challenge') {
+      await repo.mark(store.storeId, order.id, { status: 'challenge', redirectRef: authorized.value.challengeRef });
+      return { redirectTo: authorized.value.redirect.url, providerRedirect: authorized.value.redirect };
+    }
+    return capture(store, order, authorized.value.authorizationRef, key, computation);
+  }
+
+  async function capture(
+    store: StoreContext,
+    order: OrderRow,
+    authorizationRef: string,
+    key: string,
+    computation: OrderComputation,
+  ): Promise<PurchaseAnswer> {
+    await repo.mark(store.storeId, order.id, { authorizationRef });
+    const captured = await gateway.capture({
+      storeId: store.storeId,
+      authorizationRef,
+      amount: order.chargeAmount,
+      idempotencyKey: `${key}-capture`,
+    });
+    if (!captured.ok) return failWith(store, order, captured.failure);
+    return finish(store, order, captured.value.chargeRef, computation);
+  }
+
+  async function failWith(store: StoreContext, order: OrderRow, failure: GatewayFailure): Promise<never> {
+    // Unavailable: nothing is known to have happened; the order stays open and the same token may try again.
+    if (failure.kind !== 'unavailable') await repo.fail(store.storeId, order.id, `${failure.kind}:${failure.code}`);
+    throw gatewayError(failure);
+  }
+
+  async function finish(store: StoreContext, order: OrderRow, chargeRef: string | null, c: OrderComputation): Promise<PurchaseAnswer> {
+    const plan = store.settings.plans.find((p) => p.planId === order.planId);
+    const subscription = order.planType === 'subscription';
+    await repo.complete({
+      storeId: store.storeId,
+      orderId: order.id,
+      chargeRef,
+      now: clock(),
+      contract:
+        subscription && plan
+          ? {
+              status: c.usesFreeTrial ? 'NEW_TRIAL_CONTRACT' : 'NEW_CONTRACT',
+              price: plan.price,
+              campaignId: c.campaignId,
+              campaignPrice: c.campaignType === 'other' ? c.billingAmount : null,
+              campaignPaymentsLeft:
+                c.discountContinuationCount === null ? null : Math.max(c.discountContinuationCount - (c.chargeNow > 0 ? 1 : 0), 0),
+              paymentMethod: order.paymentMethod,
+              nextSettlementDay: c.nextSettlementDay ?? c.firstPaymentDay,
+            }
+          : null,
+      entitlementEnd: c.entitlementEnd ? new Date(c.entitlementEnd) : null,
+      usesFreeTrial: c.usesFreeTrial,
+    });
+    return { redirectTo: completePath(order.planId, order.id) };
+  }
+
+  return {
+    /** POST /zapi/purchase/form/{planId}: the form checked and the order it would make, no token. */
+    async form(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language): Promise<OrderVerification> {
+      const { computation } = await evaluate(store, accountId, planId, form, lang);
+      return verificationOf(computation);
+    },
+
+    /** POST /zapi/purchase/verify/{planId}: the order verification and a purchase token bound to it. */
+    async verify(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language): Promise<VerifyAnswer> {
+      const { computation, surveyAnswers, now } = await evaluate(store, accountId, planId, form, lang);
+      const purchaseToken = randomBytes(32).toString('base64url');
+      await repo.insertToken({
+        storeId: store.storeId,
+        tokenHash: hashPurchaseToken(purchaseToken),
+        accountId,
+        planId,
+        paymentMethod: form.paymentMethodId,
+        campaignId: computation.campaignId,
+        chargeNow: computation.chargeNow,
+        billingAmount: computation.billingAmount,
+        computation,
+        surveyAnswers,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PURCHASE_TOKEN_TTL_MS),
+      });
+      return { ...verificationOf(computation), purchaseToken, redirectTo: confirmPath(planId, purchaseToken) };
+    },
+
+    /** The live token of this member and plan (the confirm page), or null. */
+    async liveToken(store: StoreContext, accountId: string, planId: string, token: string): Promise<TokenRow | null> {
+      const row = await repo.tokenByHash(store.storeId, hashPurchaseToken(token));
+      if (!row || row.accountId !== accountId || row.planId !== planId || row.consumedAt || row.expiresAt <= clock()) return null;
+      return row;
+    },
+
+    /** POST /zapi/purchase/{planId}: buys the verified order once, whatever the clicks and retries. */
+    async purchase(
+      store: StoreContext,
+      accountId: string,
+      planId: string,
+      body: { purchaseToken: string; tds2infoToken?: string; tds2infoTokenKey?: string },
+      origin: string,
+    ): Promise<PurchaseAnswer> {
+      const now = clock();
+      const plan = planOf(store, planId);
+      const token = await repo.tokenByHash(store.storeId, hashPurchaseToken(body.purchaseToken));
+      const restart = () => new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+      if (!token || token.accountId !== accountId || token.planId !== planId || token.expiresAt <= now) throw restart();
+      const tds =
+        body.tds2infoToken && body.tds2infoTokenKey
+          ? { tds2infoToken: body.tds2infoToken, tds2infoTokenKey: body.tds2infoTokenKey }
+          : undefined;
+
+      if (token.consumedAt) {
+        // The same token again: a double click or a retry after the provider did not answer. Only
+        // an order still waiting for the provider is tried again, with the same idempotency keys.
+        const order = await repo.orderByToken(store.storeId, token.id);
+        if (order?.status === 'pending') return charge(store, order, token, origin, tds);
+        throw restart();
+      }
+
+      const recent = await repo.ordersSince(store.storeId, accountId, new Date(now.getTime() - PURCHASE_RATE.windowMs));
+      if (recent.length >= PURCHASE_RATE.max) {
+        const oldest = recent[0] ?? now;
+        const wait = Math.max(1, Math.ceil((oldest.getTime() + PURCHASE_RATE.windowMs - now.getTime()) / 1000));
+        throw new AppError('PURCHASE_TOO_FREQUENT', { retryAfterSeconds: wait });
+      }
+
+      const opened = await repo.open({
+        token,
+        planType: plan.planType,
+        salesLimit: plan.salesLimit,
+        now,
+        check: async (holdings, recentDuplicate) => {
+          if (salesRefusal(plan, 0, now)) throw new AppError('PLAN_NOT_PURCHASABLE');
+          const refusal = contractRefusal(plan, holdings);
+          if (refusal) throw new AppError(refusal);
+          if (await recentDuplicate(new Date(now.getTime() - DUPLICATE_WINDOW_MS))) throw new AppError('DUPLICATE_BILLING');
+        },
+      });
+      if (opened === 'consumed') {
+        const order = await repo.orderByToken(store.storeId, token.id);
+        if (order?.status === 'pending') return charge(store, order, token, origin, tds);
+        throw restart();
+      }
+      return charge(store, opened, token, origin, tds);
+    },
+
+    /**
+     * The viewer back from the provider (3-D Secure challenge or redirect payment) with a signed
+     * result: verified by the gateway, matched to its open order, captured once. Answers the page to go to.
+     */
+    async returnFromProvider(store: StoreContext, params: Record<string, string>): Promise<string> {
+      const verified = await gateway.verifyRedirectResult({ storeId: store.storeId, params });
+      if (!verified.ok) throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.challengeFailed' });
+      const result = verified.value;
+      const order = await repo.orderByRedirectRef(store.storeId, result.redirectRef);
+      if (!order || (result.purpose !== 'challenge' && result.purpose !== 'charge'))
+        throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+      if (order.status === 'completed') return completePath(order.planId, order.id);
+      if (order.status !== 'challenge' && order.status !== 'redirect')
+        throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+      if (result.outcome !== 'approved' || !result.authorizationRef) {
+        await repo.fail(store.storeId, order.id, `${result.purpose}:${result.outcome}`);
+        return `/plans/${order.planId}?error=${result.outcome === 'cancelled' ? 'cancelled' : 'PAYMENT_DECLINED'}`;
+      }
+      try {
+        await capture(store, order, result.authorizationRef, `purchase-${order.tokenId}`, order.computation as OrderComputation);
+      } catch (err) {
+        if (err instanceof AppError) return `/plans/${order.planId}?error=${err.code}`;
+        throw err;
+      }
+      return completePath(order.planId, order.id);
+    },
+
+    /** A completed order of this member (the completion page), or null. */
+    async completedOrder(store: StoreContext, accountId: string, planId: string, orderId: string): Promise<OrderRow | null> {
+      const order = await repo.order(store.storeId, orderId);
+      return order && order.accountId === accountId && order.planId === planId && order.status === 'completed' ? order : null;
+    },
+
+    /** The member's registered methods offered by the store (the form). */
+    async methods(store: StoreContext, accountId: string): Promise<PaymentMethodRow[]> {
+      const offered = new Set<string>(store.settings.paymentMethods);
+      return (await repo.paymentMethods(store.storeId, accountId)).filter((m) => offered.has(m.paymentMethodType));
+    },
+
+    /** Plan ids the member may not buy again (the plan list's contract-limited state). */
+    async contractLimitedPlans(store: StoreContext, accountId: string): Promise<Set<string>> {
+      const now = clock();
+      const out = new Set<string>();
+      for (const plan of store.settings.plans) {
+        if (contractRefusal(plan, await repo.holdings(store.storeId, accountId, plan.planId, now))) out.add(plan.planId);
+      }
+      return out;
+    },
+    planOf,
+  };
+}
+export type PurchaseService = ReturnType<typeof createPurchaseService>;
