@@ -72,9 +72,12 @@ export async function signUpMember(page: Page, storeUrl: StoreUrl, doc: StoreSet
     expect(res.status, `${path}: ${res.body}`).toBe(200);
   };
   const consent = store.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
+  // The policy step comes first or after the code, as the store orders its sign-up.
+  const first = store.settings.signupPolicyFirst;
+  if (first) await post('/zapi/signup/policy', { policyConsentData: consent });
   await post('/zapi/signup/email', { type: 'signUp', email });
   await post('/zapi/signup/pin-code', { pinCode: await newestCode(page, email) });
-  await post('/zapi/signup/policy', { policyConsentData: consent });
+  if (!first) await post('/zapi/signup/policy', { policyConsentData: consent });
   const form = validSignupForm(store);
   // The store's own questions answered (a required one may not be left empty).
   form.customAssociatedInfo = store.settings.signupFields.customAssociatedInfo.map((d) => ({
