@@ -41,7 +41,8 @@ test('a member without a password sets one with the mailed code, then logs in wi
   axe,
   allowConsoleErrors,
 }, testInfo) => {
-  test.slow();
+  // Two store applies and a sign-up: minutes on a busy 2-core machine (no timing is asserted).
+  test.setTimeout(240_000);
   const lang = testInfo.project.name === 'mobile' ? 'en' : 'ja';
   const q = lang === 'en' ? '?lang=en' : '';
   const x = TEXTS[lang];

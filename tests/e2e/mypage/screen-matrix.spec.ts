@@ -123,7 +123,8 @@ for (const storeId of ['aozora', 'kurenai'] as const) {
 
     for (const lang of ['ja', 'en'] as const) {
       test(`${lang}: every My Page screen`, async ({ page, context, storeUrl, axe, allowConsoleErrors }, testInfo) => {
-        test.slow();
+        // Many pages and two mails: minutes on a busy 2-core machine (no timing is asserted).
+        test.setTimeout(240_000);
         const x = T[lang];
         const flags = FLAGS[storeId];
         const covered = (path: string) =>
