@@ -35,7 +35,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: PHONE_UA },
+      use: { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: PHONE_UA },
     },
   ],
 });

@@ -26,7 +26,7 @@ import {
   enablePasswordScreenSchema,
   userIdEditScreenSchema,
 } from './mypage/credential-screens.ts';
-import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema } from './mypage/privacy-screens.ts';
+import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema, withdrawScreenSchema } from './mypage/privacy-screens.ts';
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
 import { policyPageSchema } from './policy-screens.ts';
@@ -84,7 +84,7 @@ export const pageDataSchemas = {
   '/mypage/payment-method/delete/complete': memberPageSchema,
   '/mypage/pin-code': memberPageSchema,
   '/mypage/pin-code/complete': memberPageSchema,
-  '/withdraw': memberPageSchema,
+  '/withdraw': withdrawScreenSchema,
   '/withdraw/pin-code': withdrawPinCodeScreenSchema,
   '/withdraw/complete': memberPageSchema,
 } as const;

@@ -6,6 +6,7 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { useHydrated } from '#client/forms/use-hydrated.ts';
 import { Stack, Text } from '#client/identity/auth-page.tsx';
+import { announceProfileImage } from '#client/layout/use-profile-image.ts';
 import { Button } from '#client/ui/button.ts';
 import { isProfileImageType, PROFILE_IMAGE_SIZE } from '#domain/validation/profile-image.ts';
 import { squareImageDataUrl } from './square-image.ts';
@@ -78,6 +79,7 @@ export function ProfileImageForm({ initialUrl }: { initialUrl: string | null }) 
       return;
     }
     setSaved(result.data.profileImageUrl);
+    announceProfileImage(result.data.profileImageUrl);
     setPicked(null);
     if (input.current) input.current.value = '';
     setStatus({ kind: profileImage === null ? 'deleted' : 'saved' });

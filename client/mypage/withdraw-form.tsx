@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { confirmWithdrawal } from '#client/api/mypage-privacy-calls.ts';
 import { ChoiceLabel } from '#client/forms/controls.ts';
@@ -10,11 +10,31 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
+import { SurveyFields } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
+import type { SurveyView } from '#domain/survey-view.ts';
+import { type SurveyAnswer, surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
 import { withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 
-type Values = { consent: boolean };
+type Values = { consent: boolean; surveyAnswers: { questionId: string; value: string | string[] }[] };
+type Parsed = { consent: true; surveyAnswers: SurveyAnswer[] };
+
+const SurveyBox = styled.section`
+  display: grid;
+  gap: 20px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  & > h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  & > p {
+    margin: 0;
+    line-height: 1.7;
+  }
+`;
 
 const Notes = styled.ul`
   margin: 0;
@@ -24,64 +44,82 @@ const Notes = styled.ul`
 
 /**
  * The withdrawal confirmation (spec 2, 5 "Withdrawal consent"): what withdrawal means, the
- * consent box ('同意は必須です'), then a code mailed to the member. The store settings have no
- * withdrawal survey yet, so the consent is all it asks.
+ * store's withdrawal survey when it has one, the consent box ('同意は必須です'), then a code
+ * mailed to the member. The answers are checked here with the server's rules.
  */
-export function WithdrawForm() {
+export function WithdrawForm({ survey }: { survey: SurveyView | null }) {
   const { i18n, t } = useLingui();
-  const resolver = useMemo(() => zodResolver<Values>(withdrawConfirmSchema([]), i18n), [i18n]);
-  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { consent: false }, resolver });
+  const questions = useMemo(() => survey?.questions ?? [], [survey]);
+  const resolver = useMemo(() => zodResolver<Values, Parsed>(withdrawConfirmSchema(questions), i18n), [i18n, questions]);
+  const form = useForm<Values, unknown, Parsed>({
+    mode: 'onTouched',
+    defaultValues: { consent: false, surveyAnswers: surveyAnswerDefaults(questions) },
+    resolver,
+  });
   const server = useServerAlert();
   const [leaving, setLeaving] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     server.clear();
-    const result = await confirmWithdrawal({ consent: values.consent });
+    const result = await confirmWithdrawal({ consent: values.consent, surveyAnswers: values.surveyAnswers });
     if (result.ok) {
       setLeaving(true);
       await followRedirect(result.data.redirectTo);
       return;
     }
-    server.show(result.error, { fields: ['consent'], fallback: defaultErrorText(i18n), setError: form.setError });
+    server.show(result.error, {
+      fields: ['consent', ...questions.map((_, i) => `surveyAnswers.${i}.value`)],
+      fallback: defaultErrorText(i18n),
+      setError: form.setError,
+    });
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit}>
-      <Stack>
-        <FormAlert tone="info">
-          <p>
-            <Trans>退会すると取り消すことはできません。</Trans>
-          </p>
-        </FormAlert>
-        <Notes>
-          <li>
-            <Trans>会員情報、同意の設定、ログイン履歴は削除され、元に戻せません。</Trans>
-          </li>
-          <li>
-            <Trans>すべての端末でログアウトされます。</Trans>
-          </li>
-          <li>
-            <Trans>同じメールアドレスで、あらためて会員登録することができます。</Trans>
-          </li>
-        </Notes>
-        <Field label={t`退会の確認`} usage="REQUIRED" group error={form.formState.errors.consent?.message}>
-          {(control) => (
-            <ChoiceLabel>
-              <input
-                type="checkbox"
-                {...form.register('consent')}
-                aria-describedby={control['aria-describedby']}
-                aria-invalid={control['aria-invalid']}
-              />
-              <Trans>上記の内容を確認し、退会に同意します</Trans>
-            </ChoiceLabel>
-          )}
-        </Field>
-        <ServerAlert state={server.state} />
-        <SubmitButton busy={form.formState.isSubmitting || leaving}>
-          <Trans>確認コードを送信</Trans>
-        </SubmitButton>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form method="post" noValidate onSubmit={submit}>
+        <Stack>
+          <FormAlert tone="info">
+            <p>
+              <Trans>退会すると取り消すことはできません。</Trans>
+            </p>
+          </FormAlert>
+          <Notes>
+            <li>
+              <Trans>会員情報、同意の設定、ログイン履歴は削除され、元に戻せません。</Trans>
+            </li>
+            <li>
+              <Trans>すべての端末でログアウトされます。</Trans>
+            </li>
+            <li>
+              <Trans>同じメールアドレスで、あらためて会員登録することができます。</Trans>
+            </li>
+          </Notes>
+          {survey ? (
+            <SurveyBox aria-labelledby="withdraw-survey">
+              <h2 id="withdraw-survey">{survey.surveyName}</h2>
+              {survey.surveyDescription ? <p>{survey.surveyDescription}</p> : null}
+              <SurveyFields questions={survey.questions} name="surveyAnswers" />
+            </SurveyBox>
+          ) : null}
+          <Field label={t`退会の確認`} usage="REQUIRED" group error={form.formState.errors.consent?.message}>
+            {(control) => (
+              <ChoiceLabel>
+                <input
+                  type="checkbox"
+                  {...form.register('consent')}
+                  aria-describedby={control['aria-describedby']}
+                  aria-invalid={control['aria-invalid']}
+                />
+                <Trans>上記の内容を確認し、退会に同意します</Trans>
+              </ChoiceLabel>
+            )}
+          </Field>
+          <ServerAlert state={server.state} />
+          <SubmitButton busy={form.formState.isSubmitting || leaving}>
+            <Trans>確認コードを送信</Trans>
+          </SubmitButton>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,7 @@
 // The data of the consent, PIN and withdrawal pages of My Page (spec 2, 4).
 import { z } from 'zod';
 import { codeTimingSchema } from '../identity-screens.ts';
+import { surveyViewSchema } from '../survey-view.ts';
 import { CONSENT_TYPES } from '../validation/consent.ts';
 
 /** /mypage/consent?type=newsletter|privacy */
@@ -24,8 +25,12 @@ export const consentScreenSchema = z
   .strict();
 export type ConsentScreen = z.infer<typeof consentScreenSchema>;
 
-/** A page that needs nothing but the member (the PIN form, the completion pages, the withdrawal confirmation). */
+/** A page that needs nothing but the member (the PIN form, the completion pages). */
 export const memberPageSchema = z.object({}).strict();
+
+/** /withdraw: the store's withdrawal survey in the viewer's language, or null when it asks none. */
+export const withdrawScreenSchema = z.object({ survey: surveyViewSchema.nullable() }).strict();
+export type WithdrawScreen = z.infer<typeof withdrawScreenSchema>;
 
 /** /withdraw/pin-code: where the code went and its timing. */
 export const withdrawPinCodeScreenSchema = z.object({ ...codeTimingSchema.shape, email: z.string().min(1) }).strict();

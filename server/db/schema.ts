@@ -126,6 +126,8 @@ export const authFlows = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     policyConsent: jsonb('policy_consent'),
     redirectTo: text('redirect_to'),
+    /** Withdrawal: the survey answers of the confirmation, kept with the withdrawal after the code (decision 0014). */
+    surveyAnswers: jsonb('survey_answers'),
     /** Wrong codes entered in this flow; at 5 the flow takes no more (the code stays usable elsewhere). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,7 @@ import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
 import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
+import { withdrawalQuestions } from '#server/features/withdrawal/survey.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
 export type Body = Record<string, unknown>;
@@ -288,8 +289,23 @@ export const JSON_CALLS: Record<string, JsonCall> = {
   },
   'POST /zapi/account/withdraw/confirm': {
     path: '/zapi/account/withdraw/confirm',
-    accepts: (body) => parses(body, withdrawConfirmSchema([]), ['consent', 'surveyAnswers']),
-    valid: () => [{ consent: true }, { consent: true, surveyAnswers: [] }],
+    // The store's withdrawal survey checks the answers (none without one).
+    accepts: (body, s) => parses(body, withdrawConfirmSchema(withdrawalQuestions(s.settings)), ['consent', 'surveyAnswers']),
+    valid: (s) => {
+      const questions = withdrawalQuestions(s.settings);
+      if (questions.length === 0) return [{ consent: true }, { consent: true, surveyAnswers: [] }];
+      const answer = (q: (typeof questions)[number]) =>
+        q.questionType === 'checkbox'
+          ? Array.from({ length: Math.max(q.minCount ?? 0, q.required ? 1 : 0) }, (_, i) => String(i))
+          : ['radio', 'select'].includes(q.questionType)
+            ? '0'
+            : q.questionType === 'date'
+              ? '2026-01-01'
+              : q.questionType === 'time'
+                ? '12:00'
+                : 'ok';
+      return [{ consent: true, surveyAnswers: questions.map((q) => ({ questionId: q.questionId, value: answer(q) })) }];
+    },
   },
   'DELETE /zapi/account/withdraw': {
     path: '/zapi/account/withdraw',

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { Db } from '#server/db/client.ts';
 import { authFlows } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
@@ -26,6 +27,8 @@ export type Flow = {
   emailVerifiedAt: Date | null;
   policyConsent: PolicyConsent | null;
   redirectTo: string | null;
+  /** Withdrawal: the confirmation's survey answers (decision 0014); null in other flows. */
+  surveyAnswers: SurveyAnswer[] | null;
   expiresAt: Date;
   /** Wrong codes entered in this flow. */
   failedAttempts: number;
@@ -65,6 +68,7 @@ export function createFlowRepo(db: Db) {
         emailVerifiedAt: row.emailVerifiedAt,
         policyConsent: (row.policyConsent as PolicyConsent | null) ?? null,
         redirectTo: row.redirectTo,
+        surveyAnswers: (row.surveyAnswers as SurveyAnswer[] | null) ?? null,
         expiresAt: row.expiresAt,
         failedAttempts: row.failedAttempts,
       };

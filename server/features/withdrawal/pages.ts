@@ -1,15 +1,19 @@
+import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
 import { flowToken } from '#server/http/cookies.ts';
 import type { PageLoaders } from '#server/screens/types.ts';
 import type { WithdrawalService } from './service.ts';
+import { withdrawalSurvey } from './survey.ts';
 
 /** /withdraw -> /withdraw/pin-code -> /withdraw/complete (spec 2 "Withdrawal"). */
 export function withdrawalPages(withdrawal: WithdrawalService): PageLoaders<'/withdraw' | '/withdraw/pin-code' | '/withdraw/complete'> {
   return {
     async '/withdraw'(ctx) {
       const member = memberOnly(ctx);
-      return 'redirectTo' in member ? member : { data: {} };
+      if ('redirectTo' in member) return member;
+      const survey = withdrawalSurvey(ctx.store.settings);
+      return { data: { survey: survey ? surveyView(survey, ctx.lang) : null } };
     },
     async '/withdraw/pin-code'(ctx) {
       const member = memberOnly(ctx);

@@ -7,6 +7,7 @@ import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { WithdrawalService } from './service.ts';
+import { withdrawalQuestions } from './survey.ts';
 
 /** POST /zapi/account/withdraw/confirm and DELETE /zapi/account/withdraw (spec 7). */
 export function withdrawalRoutes(withdrawal: WithdrawalService) {
@@ -15,8 +16,9 @@ export function withdrawalRoutes(withdrawal: WithdrawalService) {
   app.post('/withdraw/confirm', async (c) => {
     const member = memberOf(c);
     const body = await readJsonObject(c);
-    // The store has no withdrawal survey (config-schema has none yet): the consent alone.
-    const input = parseInput(withdrawConfirmSchema([]), body, ['consent', 'surveyAnswers']);
+    // The consent and the answers to the store's withdrawal survey (none without one).
+    const questions = withdrawalQuestions(c.var.store.settings);
+    const input = parseInput(withdrawConfirmSchema(questions), body, ['consent', 'surveyAnswers']);
     const flow = await withdrawal.confirm(callerOf(c), member, input.surveyAnswers, flowToken(c, 'withdraw'));
     setFlowCookie(c, 'withdraw', flow.token, flow.maxAgeSeconds);
     return c.json({ redirectTo: flow.redirectTo });

@@ -42,15 +42,21 @@ export function createWithdrawalService(deps: {
     /**
      * The confirmation: mails the code to the member's address and opens the code step (a new
      * flow bound to this member; one already open ends). Returns the flow for the route's cookie.
-     * The survey answers are the store's withdrawal survey's: none today (decision 0014).
+     * The answers to the store's withdrawal survey (checked by the route) wait in the flow until
+     * the code, then are kept with the withdrawal (decision 0014).
      */
-    async confirm(caller: Caller, member: SessionAccount, _answers: SurveyAnswer[], token: string | undefined) {
+    async confirm(caller: Caller, member: SessionAccount, answers: SurveyAnswer[], token: string | undefined) {
       const storeId = caller.store.storeId;
       await assertNotBlocked(storeId, member.accountId);
       await verification.send(caller, 'withdraw', member.email);
       if (token) await flows.delete(storeId, 'withdraw', token);
       const expiresAt = new Date(clock().getTime() + WITHDRAW_FLOW_MINUTES * 60_000);
-      const newToken = await flows.create(storeId, 'withdraw', { identifier: member.accountId, email: member.email }, expiresAt);
+      const newToken = await flows.create(
+        storeId,
+        'withdraw',
+        { identifier: member.accountId, email: member.email, surveyAnswers: answers },
+        expiresAt,
+      );
       return { token: newToken, maxAgeSeconds: WITHDRAW_FLOW_MINUTES * 60, redirectTo: WITHDRAW_PIN_CODE_PATH };
     },
 
@@ -61,7 +67,7 @@ export function createWithdrawalService(deps: {
       if (!found) throw codePurpose('withdraw').expired();
       await verification.check(caller, 'withdraw', { token: found.token, flow: found.flow, email: found.email, code: pinCode });
       await assertNotBlocked(storeId, member.accountId);
-      const erased = await deps.repo.erase(storeId, member.accountId, [], clock());
+      const erased = await deps.repo.erase(storeId, member.accountId, found.flow.surveyAnswers ?? [], clock());
       await flows.delete(storeId, 'withdraw', found.token);
       if (!erased) throw new AppError('UNAUTHORIZED');
       return { redirectTo: WITHDRAW_COMPLETE_PATH };

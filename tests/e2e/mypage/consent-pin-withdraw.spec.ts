@@ -1,7 +1,7 @@
 /**
  * My Page, issue 8 slice B, as a member uses it: the consent switches (aozora both screens in
  * Japanese, midori's privacy screen in English, its newsletter screen 404), the PIN on aozora
- * (kurenai: 404), a whole withdrawal in English after which the address signs up again. Each
+ * (kurenai: 404), a whole withdrawal in English with the store's survey, after which the address signs up again. Each
  * screen is checked with axe-core. Members are signed up through the sign-up calls (the sign-up
  * pages have their own suite), with the code read from the store's outbox.
  */
@@ -180,11 +180,25 @@ test('aozora (English): a whole withdrawal, after which the address signs up aga
   await page.goto(storeUrl('aozora', '/withdraw?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw membership' })).toBeVisible();
   await expect(page.getByText('Withdrawal cannot be undone.')).toBeVisible();
+  // The store's withdrawal survey (tenants/aozora.json withdrawalSurveyId), in English.
+  const survey = page.getByRole('region', { name: 'Leaving survey' });
+  await expect(survey.getByText('If you like, tell us why you are leaving.')).toBeVisible();
   await waitForHydration(page);
   await mainButton(page, 'Send confirmation code').click();
   await expect(page.getByText('Your consent is required.')).toBeVisible();
-  await clean(page, axe, 'aozora /withdraw (with an error)');
+  const reason = survey.getByRole('group', { name: /What is the main reason you are leaving\?/ });
+  await expect(reason.getByText('Please make a selection.')).toBeVisible();
+  await clean(page, axe, 'aozora /withdraw (with errors)');
+  await reason.getByRole('radio', { name: 'Too expensive' }).check();
+  const genres = survey.getByRole('group', { name: /Genres you wanted more of/ });
+  for (const name of ['Animation', 'Drama', 'Films']) await genres.getByRole('checkbox', { name }).check();
   await field(page, 'checkbox', 'I have read the above and agree to withdraw').check();
+  await mainButton(page, 'Send confirmation code').click();
+  await expect(genres.getByText('Please choose at most 2.')).toBeVisible();
+  await expect(page).toHaveURL(storeUrl('aozora', '/withdraw?lang=en'));
+  await genres.getByRole('checkbox', { name: 'Drama' }).uncheck();
+  await expect(genres.getByText('Please choose at most 2.')).toHaveCount(0);
+  await survey.getByRole('textbox', { name: /Comments/ }).fill('More documentaries, please.');
   await mainButton(page, 'Send confirmation code').click();
   await expect(page).toHaveURL(storeUrl('aozora', '/withdraw/pin-code'));
   await expect(page.getByText(email)).toBeVisible();

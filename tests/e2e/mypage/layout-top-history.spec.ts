@@ -85,7 +85,7 @@ test('aozora in Japanese: the menu of the screen width, the rows of its flags, a
   await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible();
 
   // The menu: Home, Plan, Payment method, Payment history (aozora sells subscriptions and takes
-  // payments), then back to top; a side column at 1280 px, a slider at 375 px.
+  // payments), then back to top; a side column at 1280 px, a slider at 390 px.
   const menu = page.getByRole('navigation', { name: 'マイページメニュー' });
   await expect(menu).toHaveCount(1);
   await expect(menu.getByRole('link')).toHaveText(['ホーム', 'プラン', 'お支払い方法', 'お支払い履歴', 'トップページへ戻る']);

@@ -83,16 +83,21 @@ test.describe('aozora (Japanese, profile images on)', () => {
     });
     expect(size).toEqual([200, 200]);
     await axeClean(page, axe, '/mypage/profile/edit (saved)');
-
-    // The page, loaded again, shows the saved picture.
     const src = await saved.getAttribute('src');
+    const headerImage = page.getByRole('banner').getByRole('button', { name: 'Account menu' }).locator('img');
+    // The header's account menu shows the new picture at once, without a reload.
+    await expect(headerImage).toHaveAttribute('src', src ?? '');
+
+    // The page, loaded again, shows the saved picture, and so does the header
+    // (GET /zapi/internal/account-header/screen-data).
     await page.reload();
     await expect(main.getByRole('img', { name: 'Current profile image' })).toHaveAttribute('src', src ?? '');
-    // The header's account menu shows it too (GET /zapi/internal/account-header/screen-data).
     await expect(page.getByRole('banner').locator(`img[src="${src}"]`)).toBeVisible();
     await main.getByRole('button', { name: 'Delete' }).click();
     await expect(main.getByText('Your profile image has been deleted.')).toBeVisible();
     await expect(main.getByText('No image')).toBeVisible();
+    // The header's picture goes at once too: the default avatar again.
+    await expect(headerImage).toHaveCount(0);
   });
 });
 
