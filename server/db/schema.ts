@@ -436,6 +436,13 @@ export const accountPaymentMethods = pgTable(
       foreignColumns: [accounts.storeId, accounts.id],
     }).onDelete('cascade'),
     index('account_payment_methods_account').on(t.storeId, t.accountId, t.createdAt),
+    // One live row per provider reference: two requests with the same token (a double click) keep one method.
+    uniqueIndex('account_payment_methods_card_ref')
+      .on(t.storeId, t.accountId, t.cardRef)
+      .where(sql`card_ref IS NOT NULL AND deleted_at IS NULL`),
+    uniqueIndex('account_payment_methods_agreement_ref')
+      .on(t.storeId, t.accountId, t.agreementRef)
+      .where(sql`agreement_ref IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 

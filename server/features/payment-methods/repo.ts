@@ -120,9 +120,16 @@ export function createPaymentMethodRepo(db: Db) {
         const [row] = await db
           .insert(accountPaymentMethods)
           .values({ storeId, accountId, paymentMethodType: method.paymentMethodType, ...values })
+          .onConflictDoNothing()
           .returning(columns);
-        if (!row) throw new Error('payment method insert returned nothing');
-        return asStored(row);
+        if (row) return asStored(row);
+        // A request with the same reference won the race (the unique indexes of migration 0009).
+        const [winner] = await db
+          .select(columns)
+          .from(accountPaymentMethods)
+          .where(and(mine(storeId, accountId), sameRef));
+        if (!winner) throw new Error('payment method insert returned nothing');
+        return asStored(winner);
       });
     },
 

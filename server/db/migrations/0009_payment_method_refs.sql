@@ -1,0 +1,3 @@
+-- One live payment method per provider reference (a double click with the same token keeps one; decision 0016).
+CREATE UNIQUE INDEX "account_payment_methods_card_ref" ON "account_payment_methods" USING btree ("store_id","account_id","card_ref") WHERE card_ref IS NOT NULL AND deleted_at IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "account_payment_methods_agreement_ref" ON "account_payment_methods" USING btree ("store_id","account_id","agreement_ref") WHERE agreement_ref IS NOT NULL AND deleted_at IS NULL;
