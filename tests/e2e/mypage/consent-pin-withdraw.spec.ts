@@ -7,69 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { field, mainButton, Outbox, uniqueEmail } from '../identity/support.ts';
+import { field, mainButton, Outbox } from '../identity/support.ts';
+import { signUpByCalls } from './member-support.ts';
 
-type StoreUrl = (storeId: string, path?: string) => string;
 type Axe = (page: Page) => Promise<unknown[]>;
-
-const FORMS: Record<string, Record<string, unknown>> = {
-  aozora: {
-    name: '青空 花子',
-    nameKana: 'アオゾラ ハナコ',
-    sex: '2',
-    birthday: '19920315',
-    password: 'Aozora2026ok',
-    passwordConfirm: 'Aozora2026ok',
-    policyConsentData: [
-      { policyId: 'aozora-terms', revision: 3, agreed: true },
-      { policyId: 'aozora-privacy', revision: 2, agreed: true },
-    ],
-  },
-  midori: {
-    familyName: '森',
-    givenName: 'みどり',
-    prefecture: '13',
-    customAssociatedInfo: [
-      { id: 'referral', value: 'web' },
-      { id: 'interests', value: [] },
-      { id: 'organization', value: '' },
-    ],
-    password: 'midori2026ok',
-    passwordConfirm: 'midori2026ok',
-    policyConsentData: [
-      { policyId: 'midori-terms', revision: 1, agreed: true },
-      { policyId: 'midori-privacy', revision: 1, agreed: true },
-    ],
-  },
-};
-
-/** Signs a new member up in the page's browser through the sign-up calls (same-origin fetches); the page ends signed in. */
-async function signUp(page: Page, storeUrl: StoreUrl, storeId: string, email = uniqueEmail(storeId)): Promise<string> {
-  await page.goto(storeUrl(storeId, '/plans'));
-  const post = async (path: string, data: unknown) => {
-    let answer = await send(path, data);
-    // A code to this address less than 30 s ago (the withdrawal's): wait as the page would.
-    if (answer.status === 429) {
-      await page.waitForTimeout(((JSON.parse(answer.text) as { retryAfterSeconds?: number }).retryAfterSeconds ?? 30) * 1000 + 500);
-      answer = await send(path, data);
-    }
-    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
-  };
-  const send = (path: string, data: unknown) =>
-    page.evaluate(
-      async ([url, body]) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return { status: res.status, text: await res.text() };
-      },
-      [path, data] as const,
-    );
-  await post('/zapi/signup/email', { type: 'signUp', email });
-  const outbox = await Outbox.open(page.context(), storeUrl(storeId, '/dev/outbox'));
-  await post('/zapi/signup/pin-code', { pinCode: await outbox.code(email) });
-  await outbox.page.close();
-  await post('/zapi/signup', FORMS[storeId]);
-  return email;
-}
 
 async function clean(page: Page, axe: Axe, what: string) {
   await waitForHydration(page);
@@ -82,7 +23,7 @@ test('aozora: both consent screens switch only after the call, and a failed call
   axe,
   allowConsoleErrors,
 }) => {
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/mypage/consent?type=newsletter'));
   await expect(page.getByRole('heading', { level: 1, name: 'メールマガジン' })).toBeVisible();
   await waitForHydration(page);
@@ -124,7 +65,7 @@ test('midori (English): the privacy screen links its policy; the newsletter scre
   axe,
   allowConsoleErrors,
 }) => {
-  await signUp(page, storeUrl, 'midori');
+  await signUpByCalls(page, storeUrl, 'midori');
   await page.goto(storeUrl('midori', '/mypage/consent?type=privacy&lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy settings' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', '/privacy');
@@ -141,7 +82,7 @@ test('midori (English): the privacy screen links its policy; the newsletter scre
 });
 
 test('aozora: the PIN is set with two 4-digit fields; kurenai has no PIN page', async ({ page, storeUrl, axe, allowConsoleErrors }) => {
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/mypage/pin-code'));
   await expect(page.getByRole('heading', { level: 1, name: 'PINコード設定' })).toBeVisible();
   await waitForHydration(page);
@@ -176,7 +117,7 @@ test('aozora (English): a whole withdrawal, after which the address signs up aga
   // Signing up again waits out the 30 s between two codes to one address.
   test.setTimeout(90_000);
   allowConsoleErrors(/status of 429/);
-  const email = await signUp(page, storeUrl, 'aozora');
+  const { email } = await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/withdraw?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw membership' })).toBeVisible();
   await expect(page.getByText('Withdrawal cannot be undone.')).toBeVisible();
@@ -217,7 +158,7 @@ test('aozora (English): a whole withdrawal, after which the address signs up aga
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwithdraw$/);
   await outbox.page.close();
 
-  await signUp(page, storeUrl, 'aozora', email);
+  await signUpByCalls(page, storeUrl, 'aozora', { email, seen: [code] });
   await page.goto(storeUrl('aozora', '/withdraw'));
   await expect(page).toHaveURL(storeUrl('aozora', '/withdraw'));
 });

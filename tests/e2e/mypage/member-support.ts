@@ -1,5 +1,5 @@
 /**
- * What the screen matrix and the password-setting spec share: a member of any store document
+ * What the My Page, payment-method and purchase specs share: a member of any store document
  * signed up through the sign-up calls in the page's own context (the sign-up pages have their own
  * specs), the newest code mailed to an address (the store's outbox data), and a store document
  * applied to the running server with the store CLI, as an admin would.
@@ -61,14 +61,26 @@ export async function newestCode(page: Page, email: string, seen: readonly strin
 /**
  * Signs a newcomer up on the store of `doc` with the sign-up calls, made from the store's top
  * page (so the page's context is signed in afterwards). The password is the store's kind of
- * valid one, or none when the store has no passwords.
+ * valid one, or none when the store has no passwords. `email` signs a given address up (again,
+ * after a withdrawal: `seen` then names the codes already mailed to it); a code asked for less
+ * than 30 s after the last one is waited for, as the page would.
  */
-export async function signUpMember(page: Page, storeUrl: StoreUrl, doc: StoreSettingsInput): Promise<Member> {
+export async function signUpMember(
+  page: Page,
+  storeUrl: StoreUrl,
+  doc: StoreSettingsInput,
+  options: { email?: string; seen?: readonly string[] } = {},
+): Promise<Member> {
   const store = storeOf(doc);
-  const email = uniqueEmail(`matrix-${store.storeId}`);
+  const email = options.email ?? uniqueEmail(`matrix-${store.storeId}`);
   await page.goto(storeUrl(store.storeId, '/app/licenses'));
   const post = async (path: string, data: Json) => {
-    const res = await callInPage(page, path, data);
+    let res = await callInPage(page, path, data);
+    if (res.status === 429) {
+      const wait = (JSON.parse(res.body) as { retryAfterSeconds?: number }).retryAfterSeconds ?? 30;
+      await page.waitForTimeout(wait * 1000 + 500);
+      res = await callInPage(page, path, data);
+    }
     expect(res.status, `${path}: ${res.body}`).toBe(200);
   };
   const consent = store.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
@@ -76,7 +88,7 @@ export async function signUpMember(page: Page, storeUrl: StoreUrl, doc: StoreSet
   const first = store.settings.signupPolicyFirst;
   if (first) await post('/zapi/signup/policy', { policyConsentData: consent });
   await post('/zapi/signup/email', { type: 'signUp', email });
-  await post('/zapi/signup/pin-code', { pinCode: await newestCode(page, email) });
+  await post('/zapi/signup/pin-code', { pinCode: await newestCode(page, email, options.seen) });
   if (!first) await post('/zapi/signup/policy', { policyConsentData: consent });
   const form = validSignupForm(store);
   // The store's own questions answered (a required one may not be left empty).
@@ -88,6 +100,11 @@ export async function signUpMember(page: Page, storeUrl: StoreUrl, doc: StoreSet
   if ('userId' in form) form.userId = `e2e${randomSuffix(8)}`;
   await post('/zapi/signup', form);
   return { email, password: typeof form.password === 'string' ? form.password : null };
+}
+
+/** A newcomer of the demo store `storeId` signed up by calls (signUpMember on its tenants/ document). */
+export function signUpByCalls(page: Page, storeUrl: StoreUrl, storeId: string, options?: { email?: string; seen?: readonly string[] }) {
+  return signUpMember(page, storeUrl, demoDocument(storeId), options);
 }
 
 /** `npm run store -- apply <doc>` against the running server's PGlite, as a store admin applies one. */

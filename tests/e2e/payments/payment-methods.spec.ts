@@ -7,62 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { field, mainButton, Outbox, uniqueEmail } from '../identity/support.ts';
+import { field, mainButton, Outbox } from '../identity/support.ts';
+import { signUpByCalls } from '../mypage/member-support.ts';
 
-type StoreUrl = (storeId: string, path?: string) => string;
 type Axe = (page: Page) => Promise<unknown[]>;
-
-const FORMS: Record<string, Record<string, unknown>> = {
-  aozora: {
-    name: '青空 花子',
-    nameKana: 'アオゾラ ハナコ',
-    sex: '2',
-    birthday: '19920315',
-    password: 'Aozora2026ok',
-    passwordConfirm: 'Aozora2026ok',
-    policyConsentData: [
-      { policyId: 'aozora-terms', revision: 3, agreed: true },
-      { policyId: 'aozora-privacy', revision: 2, agreed: true },
-    ],
-  },
-  midori: {
-    familyName: '森',
-    givenName: 'みどり',
-    prefecture: '13',
-    customAssociatedInfo: [
-      { id: 'referral', value: 'web' },
-      { id: 'interests', value: [] },
-      { id: 'organization', value: '' },
-    ],
-    password: 'midori2026ok',
-    passwordConfirm: 'midori2026ok',
-    policyConsentData: [
-      { policyId: 'midori-terms', revision: 1, agreed: true },
-      { policyId: 'midori-privacy', revision: 1, agreed: true },
-    ],
-  },
-};
-
-/** Signs a new member up through the sign-up calls (same-origin fetches); the page ends signed in. */
-async function signUp(page: Page, storeUrl: StoreUrl, storeId: string): Promise<void> {
-  const email = uniqueEmail(storeId);
-  await page.goto(storeUrl(storeId, '/plans'));
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.evaluate(
-      async ([url, body]) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return { status: res.status, text: await res.text() };
-      },
-      [path, data] as const,
-    );
-    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
-  };
-  await post('/zapi/signup/email', { type: 'signUp', email });
-  const outbox = await Outbox.open(page.context(), storeUrl(storeId, '/dev/outbox'));
-  await post('/zapi/signup/pin-code', { pinCode: await outbox.code(email) });
-  await outbox.page.close();
-  await post('/zapi/signup', FORMS[storeId]);
-}
 
 async function clean(page: Page, axe: Axe, what: string) {
   await waitForHydration(page);
@@ -73,7 +21,7 @@ const nextYear = String(new Date().getFullYear() + 2);
 
 test('aozora: add a Visa through the provider script, see it listed, delete it with the dialog', async ({ page, storeUrl, axe }) => {
   test.setTimeout(120_000);
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/mypage/payment-method'));
   await expect(page.getByRole('heading', { level: 1, name: '支払い方法' })).toBeVisible();
   await expect(page.getByText('登録されている支払い方法はありません。')).toBeVisible();
@@ -133,7 +81,7 @@ test('midori (English): a token error and a refused card show their messages; a 
   allowConsoleErrors,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, storeUrl, 'midori');
+  await signUpByCalls(page, storeUrl, 'midori');
   await page.goto(storeUrl('midori', '/mypage/payment-method?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   await waitForHydration(page);
@@ -176,7 +124,7 @@ test('aozora: docomo through the provider’s page (auto-submitted form), approv
   axe,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/mypage/payment-method'));
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'ドコモ払い' }).check();

@@ -5,62 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { field, mainButton, Outbox, uniqueEmail } from '../identity/support.ts';
+import { field, mainButton, Outbox } from '../identity/support.ts';
+import { type StoreUrl, signUpByCalls } from '../mypage/member-support.ts';
 
-type StoreUrl = (storeId: string, path?: string) => string;
 type Axe = (page: Page) => Promise<unknown[]>;
-
-const FORMS: Record<string, Record<string, unknown>> = {
-  aozora: {
-    name: '青空 花子',
-    nameKana: 'アオゾラ ハナコ',
-    sex: '2',
-    birthday: '19920315',
-    password: 'Aozora2026ok',
-    passwordConfirm: 'Aozora2026ok',
-    policyConsentData: [
-      { policyId: 'aozora-terms', revision: 3, agreed: true },
-      { policyId: 'aozora-privacy', revision: 2, agreed: true },
-    ],
-  },
-  midori: {
-    familyName: '森',
-    givenName: 'みどり',
-    prefecture: '13',
-    customAssociatedInfo: [
-      { id: 'referral', value: 'web' },
-      { id: 'interests', value: [] },
-      { id: 'organization', value: '' },
-    ],
-    password: 'midori2026ok',
-    passwordConfirm: 'midori2026ok',
-    policyConsentData: [
-      { policyId: 'midori-terms', revision: 1, agreed: true },
-      { policyId: 'midori-privacy', revision: 1, agreed: true },
-    ],
-  },
-};
-
-/** Signs a new member up through the sign-up calls (same-origin fetches); the page ends signed in. */
-async function signUp(page: Page, storeUrl: StoreUrl, storeId: string): Promise<void> {
-  const email = uniqueEmail(storeId);
-  await page.goto(storeUrl(storeId, '/plans'));
-  const post = async (path: string, data: unknown) => {
-    const answer = await page.evaluate(
-      async ([url, body]) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        return { status: res.status, text: await res.text() };
-      },
-      [path, data] as const,
-    );
-    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
-  };
-  await post('/zapi/signup/email', { type: 'signUp', email });
-  const outbox = await Outbox.open(page.context(), storeUrl(storeId, '/dev/outbox'));
-  await post('/zapi/signup/pin-code', { pinCode: await outbox.code(email) });
-  await outbox.page.close();
-  await post('/zapi/signup', FORMS[storeId]);
-}
 
 async function clean(page: Page, axe: Axe, what: string) {
   await waitForHydration(page);
@@ -83,7 +31,7 @@ async function addVisa(page: Page, storeUrl: StoreUrl, digits = '411111111111111
 
 test('aozora: buy the rental with a registered card, confirm, complete', async ({ page, storeUrl, axe }) => {
   test.setTimeout(150_000);
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await addVisa(page, storeUrl);
 
   await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
@@ -110,7 +58,7 @@ test('aozora: a card that asks for 3-D Secure: the provider page, the one-time p
   axe,
 }) => {
   test.setTimeout(150_000);
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await addVisa(page, storeUrl, '4000000000003220');
   await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
   await waitForHydration(page);
@@ -130,7 +78,7 @@ test('aozora: a card that asks for 3-D Secure: the provider page, the one-time p
 
 test('aozora (English): a rental paid once by docomo carrier billing on the provider page', async ({ page, storeUrl, axe }) => {
   test.setTimeout(150_000);
-  await signUp(page, storeUrl, 'aozora');
+  await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/plans/new-release-rental?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
   await waitForHydration(page);
