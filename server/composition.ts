@@ -122,7 +122,14 @@ export function createServices(deps: ServiceDeps) {
 
   // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
   const purchaseRepo = createPurchaseRepo(db);
-  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, clock });
+  // A method a running contract pays with cannot be deleted (decisions 0016, 0017).
+  const paymentMethods = createPaymentMethodService({
+    repo: createPaymentMethodRepo(db),
+    gateway,
+    contractUse: purchaseRepo.methodsInUse,
+    clock,
+  });
+  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, methods: paymentMethods, clock });
 
   return {
     config,
@@ -151,13 +158,7 @@ export function createServices(deps: ServiceDeps) {
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
-    // A method a running contract pays with cannot be deleted (decisions 0016, 0017).
-    paymentMethods: createPaymentMethodService({
-      repo: createPaymentMethodRepo(db),
-      gateway,
-      contractUse: purchaseRepo.methodsInUse,
-      clock,
-    }),
+    paymentMethods,
     housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
   };
 }

@@ -206,7 +206,7 @@ export function createPaymentMethodService(deps: {
      * A method a purchase may charge: the member's own, not deleted, of a type the store still
      * offers, and for a card not expired. PAYMENT_METHOD_NOT_FOUND or PAYMENT_METHOD_UNUSABLE otherwise.
      */
-    async usableMethod(caller: Caller, accountId: string, id: string): Promise<UsableMethod> {
+    async usableMethod(caller: Pick<Caller, 'store'>, accountId: string, id: string): Promise<UsableMethod> {
       const storeId = caller.store.storeId;
       const method = await findOwn(storeId, accountId, id);
       const customerRef = await repo.customerRefOf(storeId, accountId);

@@ -2,12 +2,12 @@ import type { OrderComputation } from '#domain/commerce/order.ts';
 import { verificationOf } from '#domain/commerce/order.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
 import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
+import type { AccountPaymentMethod } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { surveyView } from '#domain/survey-view.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
-import type { PaymentMethodRow } from './repo.ts';
 import type { PurchaseService } from './service.ts';
 
 type Pattern =
@@ -17,12 +17,12 @@ type Pattern =
   | '/signup/plans/@planId/confirm'
   | '/signup/plans/@planId/complete';
 
-const methodView = (m: PaymentMethodRow) => ({
-  id: m.id,
+const methodView = (m: AccountPaymentMethod) => ({
+  id: m.accountPaymentMethodId,
   type: m.paymentMethodType as PaymentMethodTypeName,
-  brand: m.cardBrand,
-  last4: m.last4,
-  expireDate: m.expireDate,
+  brand: m.SbpsCreditInfo?.cardbrandCode ?? null,
+  last4: m.SbpsCreditInfo?.cardNumberSuffix ?? null,
+  expireDate: m.SbpsCreditInfo?.expireDate ?? null,
   label: m.label,
 });
 
@@ -52,7 +52,7 @@ export function purchasePages(deps: { purchases: PurchaseService; plans: PlanSer
     if (!token) return { redirectTo: `/plans/${planId}` };
     const computation = token.computation as OrderComputation;
     const methods = await purchases.methods(ctx.store, account.accountId);
-    const method = methods.find((m) => m.id === token.paymentMethod);
+    const method = methods.find((m) => m.accountPaymentMethodId === token.paymentMethod);
     return {
       data: {
         plan: await cardOf(ctx, account.accountId),

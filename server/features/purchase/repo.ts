@@ -1,74 +1,36 @@
 // SQL of purchases (decision 0017): purchase tokens, orders, the stock of plan_sales, contracts,
-// entitlements and the one free trial. Every query runs in the store's scope.
-import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+// entitlements and the one free trial (payment methods are the payment-methods feature's). Every query runs in the store's scope.
+import { and, count, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  accountPaymentMethods,
-  accounts,
-  contracts,
-  entitlements,
-  freeTrialUsages,
-  orders,
-  paymentCustomers,
-  planSales,
-  purchaseTokens,
-} from '#server/db/schema.ts';
+import { accounts, contracts, entitlements, freeTrialUsages, orders, planSales, purchaseTokens } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type TokenRow = typeof purchaseTokens.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-export type PaymentMethodRow = typeof accountPaymentMethods.$inferSelect;
 
 /** What a member holds of a plan, for the contract limits. */
 export type Holdings = { activeContracts: number; everContracted: boolean; completedPurchases: number; liveRentals: number };
 
 export function createPurchaseRepo(db: Db) {
+  /** The one row of `table` in the store that `where` picks (a unique column), or null. */
+  async function one<T extends typeof purchaseTokens | typeof orders>(
+    storeId: string,
+    table: T,
+    where: SQL,
+  ): Promise<T['$inferSelect'] | null> {
+    const [row] = await inStore(storeId, () =>
+      db
+        .select()
+        .from(table as typeof orders)
+        .where(and(eq(table.storeId, storeId), where)),
+    );
+    return (row as T['$inferSelect'] | undefined) ?? null;
+  }
+
   return {
-    /** The member's usable (not deleted) payment method, or null. */
-    async paymentMethod(storeId: string, accountId: string, id: string): Promise<PaymentMethodRow | null> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(accountPaymentMethods)
-          .where(
-            and(
-              eq(accountPaymentMethods.storeId, storeId),
-              eq(accountPaymentMethods.accountId, accountId),
-              eq(accountPaymentMethods.id, id),
-              isNull(accountPaymentMethods.deletedAt),
-            ),
-          ),
-      );
-      return row ?? null;
-    },
-    async paymentMethods(storeId: string, accountId: string): Promise<PaymentMethodRow[]> {
-      return inStore(storeId, () =>
-        db
-          .select()
-          .from(accountPaymentMethods)
-          .where(
-            and(
-              eq(accountPaymentMethods.storeId, storeId),
-              eq(accountPaymentMethods.accountId, accountId),
-              isNull(accountPaymentMethods.deletedAt),
-            ),
-          )
-          .orderBy(accountPaymentMethods.createdAt),
-      );
-    },
-    async customerRef(storeId: string, accountId: string): Promise<string | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ ref: paymentCustomers.customerRef })
-          .from(paymentCustomers)
-          .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.accountId, accountId))),
-      );
-      return row?.ref ?? null;
-    },
     /** The payment methods the member's running contracts pay with (they cannot be deleted). */
     async methodsInUse(storeId: string, accountId: string): Promise<ReadonlySet<string>> {
       const rows = await inStore(storeId, () =>
@@ -145,43 +107,12 @@ export function createPurchaseRepo(db: Db) {
       if (!row) throw new Error('purchase token not stored');
       return row;
     },
-    async tokenByHash(storeId: string, tokenHash: string): Promise<TokenRow | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(purchaseTokens)
-          .where(and(eq(purchaseTokens.storeId, storeId), eq(purchaseTokens.tokenHash, tokenHash))),
-      );
-      return row ?? null;
-    },
-    async orderByToken(storeId: string, tokenId: string): Promise<OrderRow | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.storeId, storeId), eq(orders.tokenId, tokenId))),
-      );
-      return row ?? null;
-    },
+    tokenByHash: (storeId: string, tokenHash: string) => one(storeId, purchaseTokens, eq(purchaseTokens.tokenHash, tokenHash)),
+    orderByToken: (storeId: string, tokenId: string) => one(storeId, orders, eq(orders.tokenId, tokenId)),
     async order(storeId: string, id: string): Promise<OrderRow | null> {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.storeId, storeId), eq(orders.id, id))),
-      );
-      return row ?? null;
+      return /^[0-9a-f-]{36}$/i.test(id) ? one(storeId, orders, eq(orders.id, id)) : null;
     },
-    async orderByRedirectRef(storeId: string, redirectRef: string): Promise<OrderRow | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.storeId, storeId), eq(orders.redirectRef, redirectRef))),
-      );
-      return row ?? null;
-    },
+    orderByRedirectRef: (storeId: string, redirectRef: string) => one(storeId, orders, eq(orders.redirectRef, redirectRef)),
     /**
      * Opens the purchase in one transaction: the member's row locked (their purchases queue up),
      * the token consumed, `check` run on what the member holds, one unit of stock taken

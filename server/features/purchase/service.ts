@@ -6,19 +6,20 @@ import { z } from 'zod';
 import type { Plan } from '#config-schema/plans.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
 import { type CampaignRefusal, campaignIdOf, resolveCampaign } from '#domain/commerce/campaign.ts';
-import { isExpired } from '#domain/commerce/card.ts';
 import { computeOrder, type OrderComputation, type OrderVerification, verificationOf } from '#domain/commerce/order.ts';
 import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
+import type { AccountPaymentMethod } from '#domain/commerce/payment-methods.ts';
 import { CAMPAIGN_CODE_METHOD, type PurchaseForm } from '#domain/commerce/purchase-input.ts';
 import { contractRefusal, salesRefusal } from '#domain/commerce/purchase-limits.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
-import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
+import type { PaymentMethodService, UsableMethod } from '#server/features/payment-methods/service.ts';
+import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
 import type { StoreRepo } from '#server/features/stores/repo.ts';
 import { parseInput } from '#server/http/input.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
-import type { OrderRow, PaymentMethodRow, PurchaseRepo, TokenRow } from './repo.ts';
+import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
 
 /** A purchase token lives this long: enough to read the confirmation, short enough not to linger. */
 export const PURCHASE_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -34,10 +35,7 @@ export type PurchaseAnswer = { redirectTo: string } | { redirectTo: string; prov
 export type VerifyAnswer = OrderVerification & { purchaseToken: string; redirectTo: string };
 
 /** How the order is paid: nothing to charge, a stored card or agreement, or a one-time redirect. */
-type Payment =
-  | { kind: 'campaign' }
-  | { kind: 'stored'; method: PaymentMethodRow; type: PaymentMethodType }
-  | { kind: 'redirect'; type: PaymentMethodType };
+type Payment = { kind: 'campaign' } | { kind: 'stored'; method: UsableMethod } | { kind: 'redirect'; type: PaymentMethodType };
 
 export const completePath = (planId: string, orderId: string) => `/plans/${planId}/complete?orderId=${orderId}`;
 export const confirmPath = (planId: string, token: string) => `/plans/${planId}/confirm?token=${encodeURIComponent(token)}`;
@@ -66,6 +64,8 @@ export type PurchaseDeps = {
   repo: PurchaseRepo;
   storeRepo: StoreRepo;
   gateway: PaymentGateway;
+  /** The payment-methods feature: which stored method may pay, and the member's customer at the provider. */
+  methods: Pick<PaymentMethodService, 'usableMethod' | 'customerRefOf' | 'list'>;
   clock: () => Date;
 };
 
@@ -96,14 +96,14 @@ export function createPurchaseService(deps: PurchaseDeps) {
     }
     const asType = offered.find((t) => t === id);
     if (asType && REDIRECT_METHOD_TYPES.includes(asType) && plan.planType !== 'subscription') return { kind: 'redirect', type: asType };
-    const method = await repo.paymentMethod(store.storeId, accountId, id);
-    const type = offered.find((t) => t === method?.paymentMethodType);
-    // An expired card cannot pay (member area 5: the end of its month has passed).
-    if (method?.cardRef && (!method.expireDate || isExpired(method.expireDate, clock())))
-      throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
-    if (!method || !type)
+    try {
+      // The member's own method, of a type the store offers; an expired card cannot pay (member area 5).
+      return { kind: 'stored', method: await deps.methods.usableMethod({ store }, accountId, id) };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      if (err.code === 'PAYMENT_METHOD_UNUSABLE') throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
       throw new AppError('PAYMENT_METHOD_NOT_REGISTERED', { field: 'paymentMethodId', message: 'purchase.methodNotRegistered' });
-    return { kind: 'stored', method, type };
+    }
   }
 
   /** Everything the form and verify calls check, in the order a member would fix them. */
@@ -164,7 +164,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     if (payment.kind === 'redirect') {
       const started = await gateway.startRedirect({
         storeId: store.storeId,
-        customerRef: (await repo.customerRef(store.storeId, order.accountId)) ?? `guest-${order.accountId}`,
+        customerRef: (await deps.methods.customerRefOf(store.storeId, order.accountId)) ?? `guest-${order.accountId}`,
         methodType: payment.type,
         purpose: 'charge',
         amount: order.chargeAmount,
@@ -177,16 +177,11 @@ export function createPurchaseService(deps: PurchaseDeps) {
       return { redirectTo: started.value.redirect.url, providerRedirect: started.value.redirect };
     }
     if (payment.kind !== 'stored') throw new AppError('PAYMENT_METHOD_NOT_REGISTERED');
-    const customerRef = await repo.customerRef(store.storeId, order.accountId);
-    if (!customerRef) throw new AppError('PAYMENT_METHOD_NOT_REGISTERED');
-    const m = payment.method;
-    const source: ChargeSource = m.cardRef
-      ? { kind: 'card', cardRef: m.cardRef, ...(tds && { threeDSecure: tds }) }
-      : { kind: 'agreement', agreementRef: m.agreementRef ?? '', methodType: payment.type };
+    const { customerRef, source } = payment.method;
     const authorized = await gateway.authorize({
       storeId: store.storeId,
       customerRef,
-      source,
+      source: source.kind === 'card' && tds ? { ...source, threeDSecure: tds } : source,
       amount: order.chargeAmount,
       orderRef: order.id,
       description: plan.planName.ja,
@@ -374,9 +369,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
     },
 
     /** The member's registered methods offered by the store (the form). */
-    async methods(store: StoreContext, accountId: string): Promise<PaymentMethodRow[]> {
+    async methods(store: StoreContext, accountId: string): Promise<AccountPaymentMethod[]> {
       const offered = new Set<string>(store.settings.paymentMethods);
-      return (await repo.paymentMethods(store.storeId, accountId)).filter((m) => offered.has(m.paymentMethodType));
+      return (await deps.methods.list(store.storeId, accountId)).filter((m) => offered.has(m.paymentMethodType));
     },
 
     /** Plan ids the member may not buy again (the plan list's contract-limited state). */
