@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { field, mainButton, Outbox } from '../identity/support.ts';
+import { field, mainButton } from '../identity/support.ts';
 import { signUpByCalls } from '../mypage/member-support.ts';
 
 type Axe = (page: Page) => Promise<unknown[]>;
