@@ -268,6 +268,27 @@ describe('the demo plans', () => {
     expect(plans.every((p) => p.price >= 100 && p.price <= 20_000)).toBe(true);
   });
 
+  // Issue 9: a newcomer on each demo store can buy each kind of plan, with each kind of method the store allows.
+  it.each(stores.map((s) => [s.storeId, s] as const))('%s: a plan of each kind on sale now, with stock', (_, store) => {
+    for (const kind of ['subscription', 'rental', 'purchase'] as const) {
+      const onSale = store.plans.filter(
+        (p) =>
+          p.planType === kind &&
+          p.visible &&
+          !(p.salesStartDate && Date.parse(p.salesStartDate) > now) &&
+          !(p.salesEndDate && Date.parse(p.salesEndDate) < now) &&
+          (p.salesLimit == null || salesCount(store.storeId, p.planId) < p.salesLimit),
+      );
+      expect(onSale.length, `${store.storeId} sells a ${kind}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('include a 100 % campaign code and an automatic price for N payments, running now', () => {
+    const running = stores.flatMap((s) => s.campaigns).filter((c) => Date.parse(c.startDate) <= now && now < Date.parse(c.endDate));
+    expect(running.some((c) => c.code && c.campaignType === 'discount' && c.price === 0)).toBe(true);
+    expect(running.some((c) => c.automatic && c.campaignType === 'discount' && (c.paymentCount ?? 0) > 1)).toBe(true);
+  });
+
   it('include a campaign that is running now', () => {
     const running = stores.flatMap((s) => s.campaigns).filter((c) => Date.parse(c.startDate) <= now && now < Date.parse(c.endDate));
     expect(running.length).toBeGreaterThan(0);
