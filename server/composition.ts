@@ -159,7 +159,15 @@ export function createServices(deps: ServiceDeps) {
     // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
     withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
     paymentMethods,
-    housekeeping: createHousekeeping({ codes, throttle, sendLimits, sessionRepo, flows, clock }),
+    housekeeping: createHousekeeping({
+      codes,
+      throttle,
+      sendLimits,
+      sessionRepo,
+      flows,
+      settleStaleOrders: (now) => purchases.settleStale(now, storeOf),
+      clock,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

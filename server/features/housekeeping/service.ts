@@ -8,13 +8,18 @@ import type { Logger } from '#server/logger.ts';
 /** Codes stay a day after creation (the hourly limit needs one hour); older rows are deleted. */
 const CODE_RETENTION_MS = 86_400_000;
 
-/** Deletes expired sessions, flows, codes and finished throttle counters. Safe in several processes. */
+/**
+ * Deletes expired sessions, flows, codes and finished throttle counters, and settles purchases left
+ * open. Safe in several processes.
+ */
 export function createHousekeeping(deps: {
   codes: CodeRepo;
   throttle: LoginThrottle;
   sendLimits: SendLimiter;
   sessionRepo: SessionRepo;
   flows: FlowRepo;
+  /** Fails (or completes, when the provider charged) purchases left open past their life (decision 0017). */
+  settleStaleOrders?: (now: Date) => Promise<{ completed: number; failed: number }>;
   clock: () => Date;
 }) {
   async function purgeExpired(now: Date) {
@@ -22,7 +27,8 @@ export function createHousekeeping(deps: {
     const counters = (await deps.throttle.purge(now)) + (await deps.sendLimits.purge());
     await deps.sessionRepo.deleteExpired(now);
     await deps.flows.deleteExpired(now);
-    return { codes, counters };
+    const orders = deps.settleStaleOrders ? await deps.settleStaleOrders(now) : { completed: 0, failed: 0 };
+    return { codes, counters, staleOrders: orders };
   }
   return {
     purgeExpired,

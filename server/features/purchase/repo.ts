@@ -1,10 +1,10 @@
 // SQL of purchases (decision 0017): purchase tokens, orders, the stock of plan_sales, contracts,
 // entitlements and the one free trial (payment methods are the payment-methods feature's). Every query runs in the store's scope.
-import { and, count, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, contracts, entitlements, freeTrialUsages, orders, planSales, purchaseTokens } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { acrossStores, inStore } from '#server/db/scope.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -178,6 +178,17 @@ export function createPurchaseRepo(db: Db) {
           if (!order) throw new Error('order not stored');
           return order;
         }),
+      );
+    },
+    /** Every store's orders still open that were started before `before` (housekeeping), oldest first. */
+    async staleOrders(before: Date, limit = 200): Promise<OrderRow[]> {
+      return acrossStores(() =>
+        db
+          .select()
+          .from(orders)
+          .where(and(inArray(orders.status, ['pending', 'challenge', 'redirect']), lt(orders.createdAt, before)))
+          .orderBy(orders.createdAt)
+          .limit(limit),
       );
     },
     /** Records a provider step of a pending order (authorisation, a challenge or redirect under way). */

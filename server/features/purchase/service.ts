@@ -23,6 +23,12 @@ import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
 
 /** A purchase token lives this long: enough to read the confirmation, short enough not to linger. */
 export const PURCHASE_TOKEN_TTL_MS = 30 * 60 * 1000;
+/**
+ * An order still open this long after it started is settled by housekeeping: its token died long
+ * ago (30 minutes) and the provider's challenge or redirect with it; the margin covers a viewer
+ * coming back late from the provider's page.
+ */
+export const STALE_ORDER_AFTER_MS = PURCHASE_TOKEN_TTL_MS + 15 * 60 * 1000;
 /** At most this many purchases per member per window (PURCHASE_TOO_FREQUENT beyond). */
 export const PURCHASE_RATE = { max: 5, windowMs: 60 * 1000 };
 /** A second completed purchase of the same plan this soon is refused as duplicate billing. */
@@ -360,6 +366,32 @@ export function createPurchaseService(deps: PurchaseDeps) {
         throw err;
       }
       return completePath(order.planId, order.id);
+    },
+
+    /**
+     * Housekeeping: settles the orders left open past STALE_ORDER_AFTER_MS. An order the provider
+     * authorised is captured with its own idempotency key (the provider answers the charge it
+     * already made, or makes it: the member did buy) and completed; any other is failed and its unit
+     * of stock given back (nothing was captured, so nothing was charged). A provider that does not
+     * answer leaves the order for the next round.
+     */
+    async settleStale(now: Date, storeOf: (storeId: string) => Promise<StoreContext>): Promise<{ completed: number; failed: number }> {
+      const counts = { completed: 0, failed: 0 };
+      for (const order of await repo.staleOrders(new Date(now.getTime() - STALE_ORDER_AFTER_MS))) {
+        if (!order.authorizationRef) {
+          if (await repo.fail(order.storeId, order.id, 'expired:stale')) counts.failed++;
+          continue;
+        }
+        const store = await storeOf(order.storeId);
+        try {
+          await capture(store, order, order.authorizationRef, `purchase-${order.tokenId}`, order.computation as OrderComputation);
+          counts.completed++;
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          if (err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE') counts.failed++;
+        }
+      }
+      return counts;
     },
 
     /** A completed order of this member (the completion page), or null. */

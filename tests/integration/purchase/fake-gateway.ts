@@ -11,6 +11,8 @@ export function createFakeGateway() {
   const state = {
     /** Every call answers unavailable. */
     down: false,
+    /** Only captures answer unavailable (the provider lost between authorising and capturing). */
+    captureDown: false,
     /** Milliseconds each call waits before answering (a slow provider). */
     delayMs: 0,
     /** Captured charges: one per charged order, whatever the retries. */
@@ -79,11 +81,13 @@ export function createFakeGateway() {
         }
         return { ok: true, value: { status: 'authorized', authorizationRef: `auth-${++seq}` } };
       }),
-    capture: (input) =>
-      once(input.idempotencyKey, () => {
+    capture: async (input) => {
+      if (state.captureDown) return { ok: false, failure: { kind: 'unavailable' } };
+      return once(input.idempotencyKey, () => {
         state.captures.push({ authorizationRef: input.authorizationRef, amount: input.amount, key: input.idempotencyKey });
         return { ok: true, value: { chargeRef: `charge-${++seq}` } };
-      }),
+      });
+    },
     refund: async () => ({ ok: true, value: { refundRef: 'r' } }),
   };
   return { gateway, state };
