@@ -2,6 +2,7 @@
 // suite (Playwright, a Chromium found by scripts/find-chromium.ts), and ends with one line: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CARD_SCAN_FILE, cardScanVerdict } from '../tests/helpers/card-scan.ts';
 import { locateChromium } from './find-chromium.ts';
 
 mkdirSync('tmp', { recursive: true });
@@ -62,6 +63,7 @@ if (browser.path === null) {
   total.failed += 1;
 } else {
   rmSync('tmp/playwright.json', { force: true });
+  rmSync(CARD_SCAN_FILE, { force: true });
   const pw = spawnSync('npx', ['playwright', 'test'], {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'tmp/playwright.json' },
@@ -77,6 +79,14 @@ if (browser.path === null) {
     total.skipped += r.stats.skipped;
     if (pw.status !== 0 && r.stats.unexpected === 0) broken = true;
   } else broken = true;
+  // One more test: no card number on the store's side after the run (written by the e2e teardown).
+  const scan = cardScanVerdict(existsSync(CARD_SCAN_FILE) ? readFileSync(CARD_SCAN_FILE, 'utf8') : null);
+  process.stdout.write(`\ncard number scan: ${scan.message}\n`);
+  if (scan.passed) total.passed += 1;
+  else {
+    total.failed += 1;
+    failures.push(`card number scan (tests/helpers/card-scan.ts)\n    ${scan.message}`);
+  }
 }
 
 if (failures.length > 0) process.stdout.write(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
