@@ -1,7 +1,13 @@
 /**
- * Buying (issue 9), as a member does it through the real sandbox provider: on aozora a new member
- * adds a Visa in My Page, opens the rental, chooses the card, confirms the order (the price and the
- * viewing window shown) and buys; the completion page follows. Checked with axe-core at both projects.
+ * Buying (issue 9), as members do it through the real sandbox provider, on two stores, each case
+ * once and the matrix covered as a whole (desktop 1280 px and mobile 390 px, Japanese and English),
+ * every screen checked with axe-core:
+ * - desktop: aozora (ja) a rental with a registered card; aozora (en) the yearly subscription with
+ *   its automatic campaign and the store's survey (a refused answer first); kurenai (en) a purchase
+ *   paid once with PayPal on the provider's page, with the plan's completion message.
+ * - mobile: kurenai (ja) the weekly subscription with a card that asks for 3-D Secure; aozora (en)
+ *   a rental paid once by docomo; aozora (ja) a newcomer's purchase from the sign-up's plan list
+ *   (/signup/plans/{id}/confirm and /complete) with a 100 % campaign code.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
@@ -17,8 +23,9 @@ async function clean(page: Page, axe: Axe, what: string) {
 
 const nextYear = String(new Date().getFullYear() + 2);
 
-async function addVisa(page: Page, storeUrl: StoreUrl, digits = '4111111111111111') {
-  await page.goto(storeUrl('aozora', '/mypage/payment-method'));
+/** Adds a card in My Page (Japanese) through the provider's tokenisation script. */
+async function addVisa(page: Page, storeUrl: StoreUrl, storeId: string, digits = '4111111111111111') {
+  await page.goto(storeUrl(storeId, '/mypage/payment-method'));
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'クレジットカード' }).check();
   await field(page, 'textbox', 'カード番号').pressSequentially(digits);
@@ -26,13 +33,14 @@ async function addVisa(page: Page, storeUrl: StoreUrl, digits = '411111111111111
   await field(page, 'combobox', '有効期限（年）').selectOption(nextYear);
   await field(page, 'textbox', 'セキュリティコード').fill('123');
   await mainButton(page, 'カードを登録する').click();
-  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/complete'));
+  await expect(page).toHaveURL(storeUrl(storeId, '/mypage/payment-method/complete'));
 }
 
-test('aozora: buy the rental with a registered card, confirm, complete', async ({ page, storeUrl, axe }) => {
+test('aozora: buy the rental with a registered card, confirm, complete', async ({ page, storeUrl, axe }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
   test.setTimeout(150_000);
   await signUpByCalls(page, storeUrl, 'aozora');
-  await addVisa(page, storeUrl);
+  await addVisa(page, storeUrl, 'aozora');
 
   await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
   await expect(page.getByRole('heading', { level: 1, name: '購入手続き' })).toBeVisible();
@@ -52,31 +60,39 @@ test('aozora: buy the rental with a registered card, confirm, complete', async (
   await clean(page, axe, 'aozora /plans/new-release-rental/complete');
 });
 
-test('aozora: a card that asks for 3-D Secure: the provider page, the one-time password, back to the completion', async ({
+test('kurenai: the weekly subscription with its automatic campaign, paid by a card that asks for 3-D Secure', async ({
   page,
   storeUrl,
   axe,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'each purchase case runs in one project');
   test.setTimeout(150_000);
-  await signUpByCalls(page, storeUrl, 'aozora');
-  await addVisa(page, storeUrl, '4000000000003220');
-  await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
-  await waitForHydration(page);
+  await signUpByCalls(page, storeUrl, 'kurenai');
+  await addVisa(page, storeUrl, 'kurenai', '4000000000003220');
+  await page.goto(storeUrl('kurenai', '/plans/weekly-pass'));
+  await expect(page.getByRole('heading', { level: 1, name: '購入手続き' })).toBeVisible();
+  await clean(page, axe, 'kurenai /plans/weekly-pass');
   await page.getByRole('radio', { name: /Visa \*\*\*\* 3220/ }).check();
   await mainButton(page, '確認画面へ進む').click();
   await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
-  await waitForHydration(page);
+  // The automatic campaign (tenants/kurenai.json): 165 yen for the first 4 weeks, without a code.
+  const main = page.getByRole('main');
+  await expect(main).toContainText('¥165');
+  await expect(main).toContainText('ウィークリーパス 最初の4週 165円');
+  await expect(main).toContainText('4回');
+  await clean(page, axe, 'kurenai /plans/weekly-pass/confirm');
   await mainButton(page, '購入する').click();
 
   await expect(page.getByRole('heading', { name: '3Dセキュア認証' })).toBeVisible();
   await page.getByLabel('ワンタイムパスワード').fill('1234');
   await page.getByRole('button', { name: '認証する' }).click();
-  await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
+  await expect(page).toHaveURL(/\/plans\/weekly-pass\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
-  await clean(page, axe, 'aozora completion after 3-D Secure');
+  await clean(page, axe, 'kurenai completion after 3-D Secure');
 });
 
-test('aozora (English): a rental paid once by docomo carrier billing on the provider page', async ({ page, storeUrl, axe }) => {
+test('aozora (English): a rental paid once by docomo carrier billing on the provider page', async ({ page, storeUrl, axe }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'each purchase case runs in one project');
   test.setTimeout(150_000);
   await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/plans/new-release-rental?lang=en'));
@@ -92,4 +108,100 @@ test('aozora (English): a rental paid once by docomo carrier billing on the prov
   await page.getByRole('button', { name: /承認する|Approve/ }).click();
   await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
+});
+
+test('aozora (English): the yearly subscription with a card, its automatic campaign and the survey, one answer refused first', async ({
+  page,
+  storeUrl,
+  axe,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
+  test.setTimeout(150_000);
+  await signUpByCalls(page, storeUrl, 'aozora');
+  await addVisa(page, storeUrl, 'aozora');
+  await page.goto(storeUrl('aozora', '/plans/premium-yearly?lang=en'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: /Visa \*\*\*\* 1111/ }).check();
+  await page
+    .getByRole('group', { name: /How did you hear about Aozora Cinema\?/ })
+    .getByRole('radio', { name: 'Social media' })
+    .check();
+  const genres = page.getByRole('group', { name: /Which genres do you watch most\?/ });
+  for (const name of ['Foreign films', 'Japanese films', 'Documentaries', 'Classics']) await genres.getByRole('checkbox', { name }).check();
+  await mainButton(page, 'Continue to confirmation').click();
+  await expect(genres.getByText('Please choose at most 3.')).toBeVisible();
+  await clean(page, axe, 'aozora /plans/premium-yearly (survey answer refused)');
+  await genres.getByRole('checkbox', { name: 'Classics' }).uncheck();
+  await page.getByRole('textbox', { name: /Any films you would like us to add\?/ }).fill('More Ozu, please.');
+  await mainButton(page, 'Continue to confirmation').click();
+
+  await expect(page).toHaveURL(/\/plans\/premium-yearly\/confirm\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('¥7,800');
+  await expect(main).toContainText('Yearly plan: 7,800 yen for the first year');
+  await clean(page, axe, 'aozora /plans/premium-yearly/confirm in English');
+  await mainButton(page, 'Purchase').click();
+  await expect(page).toHaveURL(/\/plans\/premium-yearly\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
+  await clean(page, axe, 'aozora /plans/premium-yearly/complete in English');
+});
+
+test("kurenai (English): a purchase paid once with PayPal on the provider page, then the plan's completion message", async ({
+  page,
+  storeUrl,
+  axe,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
+  test.setTimeout(150_000);
+  await signUpByCalls(page, storeUrl, 'kurenai');
+  await page.goto(storeUrl('kurenai', '/plans/crimson-blade-soundtrack-live?lang=en'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+  await clean(page, axe, 'kurenai /plans/crimson-blade-soundtrack-live in English');
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await mainButton(page, 'Continue to confirmation').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('¥3,300');
+  await expect(page.getByRole('main')).toContainText('PayPal');
+  await waitForHydration(page);
+  await mainButton(page, 'Purchase').click();
+  await page.getByRole('button', { name: /承認する|Approve/ }).click();
+  await expect(page).toHaveURL(/\/plans\/crimson-blade-soundtrack-live\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
+  await expect(page.getByText('Thank you for your purchase. Watch it any time from My Page.')).toBeVisible();
+  await clean(page, axe, 'kurenai completion after PayPal in English');
+});
+
+test('aozora: a newcomer buys from the sign-up plan list with a 100 % campaign code (the code asked for first)', async ({
+  page,
+  storeUrl,
+  axe,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'each purchase case runs in one project');
+  test.setTimeout(150_000);
+  await signUpByCalls(page, storeUrl, 'aozora');
+  await page.goto(storeUrl('aozora', '/signup/plans'));
+  const card = page.getByRole('main').getByRole('article', { name: '新作レンタル『夜明けのプラットホーム』（48時間）', exact: true });
+  await waitForHydration(page);
+  await card.getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\?signup=1$/);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'キャンペーンコード' }).check();
+  await mainButton(page, '確認画面へ進む').click();
+  await expect(page.getByText('キャンペーンコードを入力してください')).toBeVisible();
+  await clean(page, axe, 'aozora /plans/new-release-rental?signup=1 (code missing)');
+  await field(page, 'textbox', 'キャンペーンコード').fill('rentalfree');
+  await mainButton(page, '確認画面へ進む').click();
+
+  await expect(page).toHaveURL(/\/signup\/plans\/new-release-rental\/confirm\?token=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('¥0');
+  await expect(main).toContainText('新作レンタル 無料視聴キャンペーン');
+  await clean(page, axe, 'aozora /signup/plans/new-release-rental/confirm');
+  await mainButton(page, '申し込む').click();
+  await expect(page).toHaveURL(/\/signup\/plans\/new-release-rental\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
+  await clean(page, axe, 'aozora /signup/plans/new-release-rental/complete');
 });

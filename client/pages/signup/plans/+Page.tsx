@@ -37,7 +37,7 @@ export default function Page() {
           <PlanGrid>
             {data.plans.map((plan) => (
               <li key={plan.planId}>
-                <PlanCard plan={plan} headingLevel={2} />
+                <PlanCard plan={plan} headingLevel={2} from="signup" />
               </li>
             ))}
           </PlanGrid>
