@@ -68,7 +68,14 @@ export function goalRows(modes: ModeResult[]): GoalRow[] {
   for (const m of modes) {
     for (const t of m.targets.filter((x) => x.kind === 'page' || x.kind === 'page-rendered')) {
       const v = t.median.serverCpuMsPerRequest;
-      const how = t.kind === 'page-rendered' ? 'rendered (no-cache)' : t.path.startsWith('/signup/form') ? 'in a flow, rendered' : 'guest';
+      const how =
+        t.kind === 'page-rendered'
+          ? 'rendered (no-cache)'
+          : t.path.startsWith('/signup/form')
+            ? 'in a flow, rendered'
+            : t.name.includes('signed in')
+              ? 'signed in, rendered'
+              : 'guest';
       rows.push(row('1', `server CPU ms/page ${t.path}, ${how} (${m.mode})`, f2(v), '<= 1.0', v === null ? null : v <= 1.0));
     }
   }

@@ -29,7 +29,7 @@ import { applyManyStores } from './many-stores.ts';
 import { type DbMode, extraMeasurements } from './measurements.ts';
 import { createScratchDatabase } from './postgres.ts';
 import { goalRows, type ModeResult, type PageFacts, pageFacts, printTargets, type Target } from './report.ts';
-import { call, signupFlowCookie } from './signup-flow.ts';
+import { call, memberCookie, signupFlowCookie } from './signup-flow.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -56,6 +56,8 @@ const settings = {
 const HOST = 'aozora.localhost';
 /** Goal 1's pages. /signup/form is measured inside a sign-up flow (see signup-flow.ts). */
 const PAGES = ['/', '/login', '/plans', '/signup/form'] as const;
+/** A plan's purchase form (issue 9): a guest is sent to the login, a member gets the form. */
+const PLAN_PAGE = '/plans/standard-monthly';
 const out = (s: string) => process.stdout.write(s);
 
 function build(): void {
@@ -150,6 +152,31 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
         cookie: cookieFor(page),
       });
     }
+    // The purchase form: the guest's way to the login, and the page and its data for a member.
+    const member = await memberCookie(port, HOST);
+    for (const [who, cookie] of [
+      ['guest: redirect to login', undefined],
+      ['signed in', member],
+    ] as const)
+      targets.push({
+        name: `GET ${PLAN_PAGE} (${who})`,
+        kind: 'page',
+        path: PLAN_PAGE,
+        url: `http://127.0.0.1:${port}${PLAN_PAGE}`,
+        host: HOST,
+        pid,
+        cookie,
+        headers: browser,
+      });
+    targets.push({
+      name: `GET ${screenDataPath(PLAN_PAGE)} (signed in)`,
+      kind: 'screen-data',
+      path: screenDataPath(PLAN_PAGE),
+      url: `http://127.0.0.1:${port}${screenDataPath(PLAN_PAGE)}`,
+      host: HOST,
+      pid,
+      cookie: member,
+    });
     targets.push({ name: 'GET /healthz', kind: 'health', path: '/healthz', url: `http://127.0.0.1:${port}/healthz`, host: HOST, pid });
 
     const result: ModeResult = {

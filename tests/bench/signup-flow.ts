@@ -72,3 +72,19 @@ export async function signupFlowCookie(port: number, host: string): Promise<stri
   }
   return cookie;
 }
+
+/** The Cookie header of a member of aozora just signed up (the details of tenants/aozora.json's form). */
+export async function memberCookie(port: number, host: string): Promise<string> {
+  const flow = await signupFlowCookie(port, host);
+  const password = 'Bench2026ok';
+  const done = await call(
+    port,
+    host,
+    'POST',
+    '/zapi/signup',
+    { name: '青空 花子', nameKana: 'アオゾラ ハナコ', sex: '2', birthday: '19920315', password, passwordConfirm: password },
+    flow,
+  );
+  if (done.status !== 200) throw new Error(`POST /zapi/signup answered ${done.status}: ${done.body}`);
+  return done.cookies.join('; ');
+}
