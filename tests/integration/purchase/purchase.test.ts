@@ -281,6 +281,16 @@ describe('POST /zapi/purchase/{planId}', () => {
     expect(res.body).toMatchObject({ status: 409, code: 'PAYMENT_METHOD_UNUSABLE' });
   });
 
+  it('a method of a type the store no longer offers cannot pay (the payment-methods rule)', async () => {
+    const m = await memberWithCard(h, KAEDE, 'kaede');
+    const [paypal] = await h.database.admin
+      .insert(accountPaymentMethods)
+      .values({ storeId: 'kaede', accountId: m.accountId, paymentMethodType: 'PaypalRest', agreementRef: 'agr-old', label: 'old' })
+      .returning();
+    const res = await m.b.post('/zapi/purchase/verify/rental', { paymentMethodId: paypal?.id });
+    expect(res.body).toMatchObject({ status: 409, code: 'PAYMENT_METHOD_UNUSABLE' });
+  });
+
   it('purchaseLimitPerMember: a second purchase is refused', async () => {
     const m = await memberWithCard(h, KAEDE, 'kaede');
     expect((await buy(m.b, 'buy', { paymentMethodId: m.methodId })).purchase?.status).toBe(200);
