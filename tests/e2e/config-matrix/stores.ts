@@ -331,6 +331,9 @@ function derive(base: StoreSettingsInput, storeId: string, o: Overrides): StoreS
       ...(trademarks === undefined ? {} : { trademarks }),
     },
   } as StoreSettingsInput;
+  // A variant without the base's plans keeps none of its campaigns for them.
+  const planIds = new Set((doc.plans ?? []).map((p) => p.planId));
+  doc.campaigns = (doc.campaigns ?? []).filter((c) => c.planIds.every((id) => planIds.has(id)));
   // A key set to undefined means "leave it out", as a JSON document would.
   for (const [k, v] of Object.entries(doc)) if (v === undefined) delete (doc as Record<string, unknown>)[k];
   return doc;
