@@ -16,9 +16,7 @@ const MIGRATIONS = join(process.cwd(), 'server', 'db', 'migrations');
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const template = process.env[TEMPLATE_ENV];
-    const database = template && existsSync(template) ? await openPglite(null, new Blob([readFileSync(template)])) : await openPglite(null);
-    await database.migrate(MIGRATIONS); // a no-op on the migrated template
+    const database = await openMigratedPglite();
     return { ...database, drop: () => database.close() };
   }
   const empty = await createEmptyPostgresDatabase(url, process.env[POSTGRES_TEMPLATE_ENV]);
@@ -31,6 +29,17 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
       await empty.drop();
     },
   };
+}
+
+/**
+ * A migrated in-memory PGlite whatever DATABASE_URL says (e.g. behind a socket server, as a running
+ * server holds it): loaded from the run's template when there is one, else migrated here.
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const template = process.env[TEMPLATE_ENV];
+  const database = template && existsSync(template) ? await openPglite(null, new Blob([readFileSync(template)])) : await openPglite(null);
+  await database.migrate(MIGRATIONS); // a no-op on the migrated template
+  return database;
 }
 
 /**

@@ -14,10 +14,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { type Database, openPostgres } from '#server/db/client.ts';
 import { stores } from '#server/db/schema.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { runStoreCli } from '../../scripts/store/run.ts';
+import { openMigratedPglite } from '../helpers/test-db.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATABASE_URL = loadConfig().DATABASE_URL;
@@ -33,7 +34,11 @@ type Run = { code: number; stdout: string; stderr: string };
 async function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
   let stdout = '';
   let stderr = '';
-  const code = await runStoreCli(args, { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) }, { ...baseEnv, ...env });
+  const code = await runStoreCli(
+    args,
+    { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) },
+    { ...baseEnv, ...env },
+  );
   return { code, stdout, stderr };
 }
 
@@ -275,8 +280,7 @@ describe('store apply while a server holds PGlite', () => {
   const dataDir = tempDir();
 
   beforeAll(async () => {
-    database = await openPglite(null);
-    await database.migrate(join(ROOT, 'server', 'db', 'migrations'));
+    database = await openMigratedPglite();
     if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
     socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
     await socket.start();
