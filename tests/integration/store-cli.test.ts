@@ -1,7 +1,10 @@
 /**
- * `npm run store` as an admin runs it: a child process against real databases (no mocks).
- * PGlite data folder always; PostgreSQL too when DATABASE_URL is set; and the live path, where
- * a running server holds PGlite and the tool reaches it through the socket named in admin.json.
+ * `npm run store` against real databases (no mocks): PGlite data folder always; PostgreSQL too
+ * when DATABASE_URL is set; and the live path, where a running server holds PGlite and the tool
+ * reaches it through the socket named in admin.json. The commands run in-process through
+ * runStoreCli (a cold Node start per command cost seconds each); two runs of the real entry point
+ * scripts/store.ts as a child process prove what only a process shows: exit codes, and stdout and
+ * stderr kept apart.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,9 +14,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { type Database, openPostgres } from '#server/db/client.ts';
 import { stores } from '#server/db/schema.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { runStoreCli } from '../../scripts/store/run.ts';
+import { openMigratedPglite } from '../helpers/test-db.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATABASE_URL = loadConfig().DATABASE_URL;
@@ -25,7 +30,20 @@ const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' }
 
 type Run = { code: number; stdout: string; stderr: string };
 
-function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+/** The tool in this process, with this file's environment like the child would get. */
+async function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runStoreCli(
+    args,
+    { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) },
+    { ...baseEnv, ...env },
+  );
+  return { code, stdout, stderr };
+}
+
+/** `node scripts/store.ts` as a child process, as `npm run store` starts it. */
+function spawnCli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
   return new Promise((done) => {
     // Asynchronous on purpose: the live test's socket server answers from this event loop.
     execFile(process.execPath, ['scripts/store.ts', ...args], { cwd: ROOT, env: { ...baseEnv, ...env } }, (err, stdout, stderr) => {
@@ -116,9 +134,11 @@ describe('store validate and usage (no database)', () => {
     const help = await cli(['--help'], {});
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('apply <file> [--dry-run]');
-    const none = await cli([], {});
+    // The real entry point: the process exits 2 and writes the usage to stderr only.
+    const none = await spawnCli([], {});
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: npm run store');
+    expect(none.stdout).toBe('');
     const unknown = await cli(['frobnicate'], {});
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "frobnicate"');
@@ -260,8 +280,7 @@ describe('store apply while a server holds PGlite', () => {
   const dataDir = tempDir();
 
   beforeAll(async () => {
-    database = await openPglite(null);
-    await database.migrate(join(ROOT, 'server', 'db', 'migrations'));
+    database = await openMigratedPglite();
     if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
     socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
     await socket.start();
@@ -278,8 +297,10 @@ describe('store apply while a server holds PGlite', () => {
     const dir = tempDir();
     const repo = createStoreRepo(database.db);
 
-    const created = await cli(['apply', writeDoc(dir, 'a.json', storeDoc(storeId, [host]))], { DATA_DIR: dataDir });
+    // The real entry point again: exit 0, the result on stdout, the database line on stderr only.
+    const created = await spawnCli(['apply', writeDoc(dir, 'a.json', storeDoc(storeId, [host]))], { DATA_DIR: dataDir });
     expect(created.code).toBe(0);
+    expect(created.stdout).toBe(`created store ${storeId} (revision 1)\n  hosts: ${host}\n`);
     expect(created.stderr).toContain(`database: running server's PGlite through 127.0.0.1:${port} (pid ${process.pid})`);
     expect((await repo.get(storeId))?.revision).toBe(1);
 

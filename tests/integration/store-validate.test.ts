@@ -1,10 +1,9 @@
 /**
- * `npm run store -- validate` and the hosts of other stores (issue 6, defect 11): a child process
- * as an admin runs it. With a database to ask (a running server's PGlite through its socket, or
+ * `npm run store -- validate` and the hosts of other stores (issue 6, defect 11), run in-process
+ * through runStoreCli (store-cli.test.ts proves the entry point as a child process). With a database to ask (a running server's PGlite through its socket, or
  * DATABASE_URL) a host another store has makes the document invalid, as apply would refuse it;
  * without one the document is still validated and the tool says the hosts were not checked.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,11 +11,13 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { type Database, openPostgres } from '#server/db/client.ts';
 import { stores } from '#server/db/schema.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { runStoreCli } from '../../scripts/store/run.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
+import { openMigratedPglite } from '../helpers/test-db.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATABASE_URL = loadConfig().DATABASE_URL;
@@ -25,13 +26,12 @@ const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' }
 
 type Run = { code: number; stdout: string; stderr: string };
 
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((done) => {
-    // Asynchronous: the socket server of the live case answers from this event loop.
-    execFile(process.execPath, ['scripts/store.ts', ...args], { cwd: ROOT, env: { ...baseEnv, ...env } }, (err, stdout, stderr) => {
-      done({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
-  });
+async function cli(args: string[], env: Record<string, string>): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const io = { out: (line: string) => (stdout += `${line}\n`), err: (line: string) => (stderr += `${line}\n`) };
+  const code = await runStoreCli(args, io, { ...baseEnv, ...env });
+  return { code, stdout, stderr };
 }
 
 const tempDirs: string[] = [];
@@ -57,7 +57,6 @@ function writeDoc(storeId: string, hosts: string[]): string {
   return file;
 }
 
-// Each case starts Node processes that open PGlite: slow on a busy machine.
 describe('validate without a database to ask', { timeout: 120_000 }, () => {
   it('validates the document and says the hosts were not checked, without creating a data folder', async () => {
     const dataDir = join(tempDir(), 'data');
@@ -92,8 +91,7 @@ const backends: Backend[] = [];
   backends.push({
     name: "a running server's PGlite",
     async setUp() {
-      database = await openPglite(null);
-      await database.migrate(join(ROOT, 'server', 'db', 'migrations'));
+      database = await openMigratedPglite();
       if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
       socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
       await socket.start();

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { hostIssues } from '#server/features/stores/service.ts';
+import { parseCommand, USAGE } from './args.ts';
+import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithDb } from './commands.ts';
+import { connectDatabase, connectIfReachable } from './connect.ts';
+
+// The project root, so the migrations are found whatever the working directory.
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The whole store tool for one command line: argv without the node and script names, io for the
+ * result lines (out) and the database line and errors (err), env for the configuration. Answers
+ * the exit code; it never throws. scripts/store.ts runs it for the process, tests in-process.
+ */
+export async function runStoreCli(argv: string[], io: Io, env: Record<string, string | undefined> = process.env): Promise<number> {
+  try {
+    return await run(argv, io, env);
+  } catch (err) {
+    io.err(err instanceof ConfigError ? err.message : `error: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+}
+
+async function run(argv: string[], io: Io, env: Record<string, string | undefined>): Promise<number> {
+  const parsed = parseCommand(argv);
+  if (!parsed.ok) {
+    if (parsed.error) io.err(`error: ${parsed.error}\n`);
+    io.err(USAGE);
+    return 2;
+  }
+  const { command } = parsed;
+  if (command.name === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  if (command.name === 'validate') return validateCommand(command.file, io, hostCheckIfReachable(io, env));
+
+  const config = loadConfig(env, ROOT);
+  const withDb: WithDb = async (fn) => {
+    const { database, via } = await connectDatabase(config);
+    io.err(`database: ${via}`);
+    try {
+      return await fn(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  switch (command.name) {
+    case 'apply':
+      return applyCommand(command.file, command.dryRun, io, withDb);
+    case 'export':
+      return exportCommand(command.storeId, io, withDb);
+    case 'list':
+      return listCommand(io, withDb);
+  }
+}
+
+/** validate's host check: only against a database that is already there (connectIfReachable). */
+function hostCheckIfReachable(io: Io, env: Record<string, string | undefined>): HostCheck {
+  return async (settings) => {
+    let connection: Awaited<ReturnType<typeof connectIfReachable>>;
+    try {
+      connection = await connectIfReachable(loadConfig(env, ROOT));
+    } catch (err) {
+      return { unchecked: `no database could be asked (${err instanceof Error ? err.message : String(err)})` };
+    }
+    if (!connection.database) return { unchecked: connection.reason };
+    io.err(`database: ${connection.via}`);
+    try {
+      return { issues: await hostIssues(createStoreRepo(connection.database.db), settings) };
+    } finally {
+      await connection.database.close();
+    }
+  };
+}
