@@ -6,6 +6,9 @@ import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
+import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { tenantDoc } from '../../helpers/tenant-factory.ts';
 
 export const STORE = 'bill-a';
 export const OTHER_STORE = 'bill-b';
@@ -30,11 +33,25 @@ export const PLANS: Plan[] = [
   plan({ planId: 'stopped', price: 500, forceStopRenewDate: '2027-03-01T00:00:00+09:00' }),
 ];
 
+/** The stores with these plans in their settings (what the CLI and the server read). */
 export async function seedStores(db: Db, storeIds = [STORE, OTHER_STORE]) {
-  await acrossStores(async () => {
-    for (const id of storeIds)
-      await db.execute(sql`insert into stores (store_id, settings) values (${id}, '{}'::jsonb) on conflict do nothing`);
-  }, 'store_admin');
+  const repo = createStoreRepo(db);
+  for (const id of storeIds) {
+    const doc = tenantDoc(id, {
+      paymentMethods: ['SbpsCredit'],
+      plans: PLANS.map(({ planId, planName, price, renewSpan, renewSpanUnit, forceStopRenewDate }) => ({
+        planId,
+        planType: 'subscription' as const,
+        planName,
+        price,
+        renewSpan,
+        renewSpanUnit,
+        forceStopRenewDate,
+      })),
+    });
+    const applied = await applyStoreDocument(repo, doc);
+    if (!applied.ok) throw new Error(`store ${id}: ${JSON.stringify(applied)}`);
+  }
 }
 
 export type SeedContract = {
