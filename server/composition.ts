@@ -10,6 +10,8 @@ import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
 import { createEarningsRepo } from './features/billing/earnings.ts';
+import { createBillingEngine } from './features/billing/engine.ts';
+import { createReSettlement } from './features/billing/re-settlement.ts';
 import { createConsentRepo } from './features/consents/repo.ts';
 import { createConsentService } from './features/consents/service.ts';
 import { createCredentialCheck } from './features/credentials/credential-check.ts';
@@ -126,6 +128,10 @@ export function createServices(deps: ServiceDeps) {
   const earnings = createEarningsRepo(db);
   const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, clock, earnings });
 
+  // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
+  const billing = createBillingEngine({ db, gateway, plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null });
+  const reSettle = createReSettlement({ db, engine: billing, clock });
+
   return {
     config,
     clock,
@@ -139,6 +145,9 @@ export function createServices(deps: ServiceDeps) {
     gateway,
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
+    billing,
+    reSettle,
+    earnings,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
