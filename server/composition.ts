@@ -11,6 +11,8 @@ import { createSendLimits, type SendLimits } from './features/auth/send-limits.t
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
 import { createEarningsRepo } from './features/billing/earnings.ts';
 import { createBillingEngine } from './features/billing/engine.ts';
+import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB, type BillingFailedJob, type BillingReceiptJob } from './features/billing/mail-jobs.ts';
+import { createBillingMails } from './features/billing/mails.ts';
 import { createReSettlement } from './features/billing/re-settlement.ts';
 import { createConsentRepo } from './features/consents/repo.ts';
 import { createConsentService } from './features/consents/service.ts';
@@ -131,6 +133,9 @@ export function createServices(deps: ServiceDeps) {
   // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
   const billing = createBillingEngine({ db, gateway, plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null });
   const reSettle = createReSettlement({ db, engine: billing, clock });
+  const billingMails = createBillingMails({ db, accounts, mail, storeOf });
+  mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
+  mailQueue.on(BILLING_FAILED_JOB, (job) => billingMails.deliverFailed(job.storeId, job.payload as BillingFailedJob));
 
   return {
     config,

@@ -2,6 +2,7 @@
 // batches, exactly once per contract and period, however many workers run at once.
 import type { Plan } from '#config-schema/plans.ts';
 import { applyOutcome, type BillingState, type ChargeOutcome, planStep, type Step } from '#domain/billing/renewal-step.ts';
+import { holdDeadline } from '#domain/billing/retry-schedule.ts';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
@@ -123,7 +124,14 @@ export async function recordResults(tx: Tx, done: Done[], plans: Map<string, rea
       .map((d) => ({
         storeId: d.c.storeId,
         kind: BILLING_FAILED_JOB,
-        payload: { accountId: d.c.accountId, contractId: d.c.id, ended: d.after.endedAt !== null },
+        payload: {
+          accountId: d.c.accountId,
+          contractId: d.c.id,
+          planId: d.c.planId,
+          amount: d.step.kind === 'charge' ? d.step.amount : 0,
+          ended: d.after.endedAt !== null,
+          retryUntil: d.after.endedAt === null && d.after.holdSince ? holdDeadline(d.after.holdSince) : null,
+        },
         runAfter: at,
       })),
   ]);

@@ -4,4 +4,11 @@ export const BILLING_RECEIPT_JOB = 'billing.receipt';
 export const BILLING_FAILED_JOB = 'billing.failed';
 
 export type BillingReceiptJob = { accountId: string; earningsId: string };
-export type BillingFailedJob = { accountId: string; contractId: string; ended: boolean };
+export type BillingFailedJob = {
+  accountId: string;
+  contractId: string;
+  planId: string;
+  amount: number;
+  ended: boolean;
+  retryUntil: string | null;
+};

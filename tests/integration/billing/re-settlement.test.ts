@@ -4,7 +4,7 @@
 // the renewal's are earnings rows with the tax.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPaymentMethods, contracts, earnings } from '#server/db/schema.ts';
+import { accountPaymentMethods, contracts, earnings, mailOutbox } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 import { createHarness } from '../app-harness.ts';
 import { browser, type Harness, movableClock } from '../identity/support.ts';
@@ -74,6 +74,19 @@ describe('POST /zapi/subscription/{id}/re-settlement', () => {
     ]);
     const rows = await inStore('kaede', () => h.database.db.select().from(earnings).where(eq(earnings.accountId, m.accountId)));
     expect(rows.map((r) => r.billingAmount)).toEqual([500, 500]);
+
+    // The mails: the notice of the failed renewal, the receipt of the retry; the member's language, the store's name.
+    await h.drainMail();
+    const sent = await inStore('kaede', () =>
+      h.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.storeId, 'kaede'), eq(mailOutbox.to, m.email))),
+    );
+    const billingMails = sent.filter((x) => x.kind.startsWith('billing'));
+    expect(billingMails.map((x) => x.kind).sort()).toEqual(['billingFailed', 'billingReceipt']);
+    const receipt = billingMails.find((x) => x.kind === 'billingReceipt');
+    expect(receipt?.subject).toContain('ご利用料金のお支払いが完了しました');
+    expect(receipt?.text).toContain('500円');
+    expect(receipt?.text).toContain('2027/03/12');
+    expect(billingMails.find((x) => x.kind === 'billingFailed')?.text).toContain('2027/02/17までに');
   });
 
   it('refuses a guest, bad ids, another member, another store, and a hold past its deadline', async () => {
