@@ -78,7 +78,10 @@ describe('POST /zapi/subscription/{id}/re-settlement', () => {
     // The mails: the notice of the failed renewal, the receipt of the retry; the member's language, the store's name.
     await h.drainMail();
     const sent = await inStore('kaede', () =>
-      h.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.storeId, 'kaede'), eq(mailOutbox.to, m.email))),
+      h.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.storeId, 'kaede'), eq(mailOutbox.to, m.email))),
     );
     const billingMails = sent.filter((x) => x.kind.startsWith('billing'));
     expect(billingMails.map((x) => x.kind).sort()).toEqual(['billingFailed', 'billingReceipt']);
