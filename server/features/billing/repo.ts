@@ -79,19 +79,24 @@ const SELECT_DUE = sql`select c.store_id, c.id, c.account_id, c.plan_id, c.statu
     where m.store_id = c.store_id and m.account_id = c.account_id and m.id::text = c.payment_method and m.deleted_at is null) pm on true
   left join payment_customers pc on pc.store_id = c.store_id and pc.account_id = c.account_id`;
 
-/** Claims up to `limit` due contracts of every store, skipping those another worker holds. */
+/**
+ * Claims up to `limit` due contracts of every store, skipping those another worker holds. The
+ * contracts are picked and locked first (no order: any due ones will do), then joined to their
+ * payment method: joining before the limit would join every due contract on every batch.
+ */
 export async function claimDue(
   tx: Tx,
   input: { today: string; at: Date; limit: number; exclude?: readonly string[] },
 ): Promise<DueContract[]> {
-  const r = await tx.execute(sql`${SELECT_DUE}
-    where c.ended_at is null and (
-      (c.status not in ('HOLD', 'TRIAL_HOLD') and c.next_settlement_day <= ${input.today})
-      or (c.status in ('HOLD', 'TRIAL_HOLD') and c.next_retry_at <= ${input.at.toISOString()}::timestamptz))
-      ${input.exclude?.length ? sql`and not (c.id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``}
-    order by c.next_settlement_day
-    limit ${input.limit}
-    for update of c skip locked`);
+  const r = await tx.execute(sql`with due as (
+      select store_id, id from contracts
+      where ended_at is null and (
+        (status not in ('HOLD', 'TRIAL_HOLD') and next_settlement_day <= ${input.today})
+        or (status in ('HOLD', 'TRIAL_HOLD') and next_retry_at <= ${input.at.toISOString()}::timestamptz))
+        ${input.exclude?.length ? sql`and not (id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``}
+      limit ${input.limit}
+      for update skip locked)
+    ${SELECT_DUE} join due on due.store_id = c.store_id and due.id = c.id`);
   return rowsOf(r).map(toDue);
 }
 
