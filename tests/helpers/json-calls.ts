@@ -348,6 +348,13 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     acceptsNothing: true,
     valid: () => [{}, { id: 'x' }],
   },
+  // The member's retry of a held charge (server/features/billing): no payload; no such subscription answers 404.
+  'POST /zapi/subscription/:id/re-settlement': {
+    path: '/zapi/subscription/00000000-0000-4000-8000-000000000000/re-settlement',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{}, { id: 'x' }],
+  },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {
     path: '/zapi/fuzz-no-such-call',

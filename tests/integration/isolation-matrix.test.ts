@@ -353,6 +353,11 @@ const RECIPES: Record<string, Recipe> = {
   'POST /zapi/purchase/:planId': (s) => [post(`/zapi/purchase/${s.planId}`, { purchaseToken: 'made-up-token' })],
   'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
   'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
+  // Subscriptions (issue 10): a made-up subscription and a malformed id (no member holds one here).
+  'POST /zapi/subscription/:id/re-settlement': () => [
+    post('/zapi/subscription/00000000-0000-4000-8000-000000000000/re-settlement', {}),
+    post('/zapi/subscription/not-a-uuid/re-settlement', {}),
+  ],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
   ],

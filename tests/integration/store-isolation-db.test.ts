@@ -11,8 +11,10 @@ import {
   accountWithdrawals,
   authCodes,
   authFlows,
+  billingAttempts,
   consentChanges,
   contracts,
+  earnings,
   entitlements,
   freeTrialUsages,
   knownDevices,
@@ -106,15 +108,35 @@ beforeAll(async () => {
         .values({ ...order, tokenId: token?.id as string, planType: 'subscription', status: 'completed' })
         .returning();
       const orderId = placed?.id as string;
-      await database.db.insert(contracts).values({
-        storeId,
+      const [contract] = await database.db
+        .insert(contracts)
+        .values({
+          storeId,
+          accountId,
+          planId: 'plan',
+          orderId,
+          status: 'NEW_CONTRACT',
+          price: 0,
+          paymentMethod: 'CampaignCode',
+          nextSettlementDay: '2030-01-01',
+        })
+        .returning();
+      const contractId = contract?.id as string;
+      const charge = { storeId, idempotencyKey: `renew-${contractId}-1` };
+      await database.db
+        .insert(billingAttempts)
+        .values({ ...charge, contractId, periodNo: 1, kind: 'renewal', amount: 100, outcome: 'succeeded' });
+      await database.db.insert(earnings).values({
+        ...charge,
         accountId,
+        contractId,
         planId: 'plan',
-        orderId,
-        status: 'NEW_CONTRACT',
-        price: 0,
-        paymentMethod: 'CampaignCode',
-        nextSettlementDay: '2030-01-01',
+        planName: { ja: 'プラン' },
+        paymentMethodType: 'SbpsCredit',
+        billingAmount: 100,
+        taxRate: 10,
+        taxAmount: 9,
+        netAmount: 91,
       });
       await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
       await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });
