@@ -103,7 +103,7 @@ describe('group rules', () => {
     ['trial', true, true, true],
     ['contract', true, true, true],
     ['hold', true, true, true],
-    ['cancelRequest', false, true, true],
+    ['cancelRequest', false, false, true],
     ['cancelled', false, false, false],
   ];
   it.each(table)('%s', (group, cancelShown, blocks, uses) => {

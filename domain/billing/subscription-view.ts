@@ -89,9 +89,14 @@ export function showCancelInWithdrawMode(view: Pick<SubscriptionView, 'group'>):
   return view.group !== 'cancelRequest' && view.group !== 'cancelled';
 }
 
-/** Whether a subscription keeps the member from withdrawing from membership (member-area 4, 6). */
+/**
+ * Whether a subscription keeps the member from withdrawing from membership (member-area 4, 6:
+ * "blocked while a contract subscription exists"): one that would renew (trial, contract, hold).
+ * A cancel request does not: it ends by itself, and the withdraw mode of /mypage/plans
+ * (returnTo=/withdraw) exists precisely to cancel and come back (decision 0020).
+ */
 export function blocksWithdrawal(group: SubscriptionGroup): boolean {
-  return group !== 'cancelled';
+  return group === 'trial' || group === 'contract' || group === 'hold';
 }
 
 /** Whether the subscription still needs its payment method (it cannot be deleted; member-area 8). */
