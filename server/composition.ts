@@ -9,6 +9,7 @@ import { createLoginHistoryRepo } from './features/auth/login-history.ts';
 import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
+import { createEarningsRepo } from './features/billing/earnings.ts';
 import { createConsentRepo } from './features/consents/repo.ts';
 import { createConsentService } from './features/consents/service.ts';
 import { createCredentialCheck } from './features/credentials/credential-check.ts';
@@ -122,7 +123,8 @@ export function createServices(deps: ServiceDeps) {
 
   // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
   const purchaseRepo = createPurchaseRepo(db);
-  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, clock });
+  const earnings = createEarningsRepo(db);
+  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, clock, earnings });
 
   return {
     config,

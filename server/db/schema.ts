@@ -519,7 +519,10 @@ export const orders = pgTable(
   ],
 );
 
-/** A subscription (minimal; the billing engine of issue 10 extends it). */
+/**
+ * A subscription (decision 0017; the billing engine of issue 10, decision 0019, renews it).
+ * Days are JST calendar days 'YYYY-MM-DD'. The status moves only through domain/billing/subscription-status.ts.
+ */
 export const contracts = pgTable(
   'contracts',
   {
@@ -528,26 +531,122 @@ export const contracts = pgTable(
     accountId: uuid('account_id').notNull(),
     planId: text('plan_id').notNull(),
     orderId: uuid('order_id').notNull(),
-    /** NEW_TRIAL_CONTRACT | NEW_CONTRACT */
+    /** A SubscriptionStatus (domain/billing/subscription-status.ts). */
     status: text('status').notNull(),
     price: integer('price').notNull(),
     campaignId: text('campaign_id'),
     campaignPrice: integer('campaign_price'),
     /** Payments left at the campaign price (null: none, or every payment). */
     campaignPaymentsLeft: integer('campaign_payments_left'),
+    /** The registered payment method's id (or a method type for a contract that never charges). */
     paymentMethod: text('payment_method').notNull(),
-    /** JST day, YYYY-MM-DD. */
+    /** The day the next period is charged (a cancel-requested contract ends on it). */
     nextSettlementDay: text('next_settlement_day').notNull(),
+    /** The day of month renewals aim at (1-31): a shorter month falls to its last day, the next returns to it. */
+    anchorDay: integer('anchor_day').notNull().default(1),
+    /** Renewals done (0 after the purchase). The renewal of period n+1 charges with key renew-<id>-<n+1>. */
+    periodNo: integer('period_no').notNull().default(0),
+    /** The first day a payment was (or will be) made: the purchase day, or the day after the free days. */
+    firstPaymentDay: text('first_payment_day'),
+    /** The last day of the free trial (null: no trial). */
+    trialEndsOn: text('trial_ends_on'),
+    /** The last day the member may use what they paid for (the day before next_settlement_day while it runs). */
+    usableUntil: text('usable_until'),
+    /** The settlement day whose charge failed (null: not on hold). */
+    holdSince: text('hold_since'),
+    /** Failed retries of the held charge so far. */
+    retryCount: integer('retry_count').notNull().default(0),
+    /** When the engine retries the held charge next. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelSurveyAnswers: jsonb('cancel_survey_answers').notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** cancelled | hold_exhausted | force_stopped (null while it runs). */
+    endedReason: text('ended_reason'),
   },
   (t) => [
     primaryKey({ name: 'contracts_pk', columns: [t.storeId, t.id] }),
     index('contracts_account').on(t.storeId, t.accountId, t.planId),
+    // The billing engine's two questions: whose settlement day has come, whose retry is due.
+    index('contracts_due').on(t.nextSettlementDay).where(sql`ended_at IS NULL`),
+    index('contracts_retry_due').on(t.nextRetryAt).where(sql`ended_at IS NULL AND next_retry_at IS NOT NULL`),
     foreignKey({
       name: 'contracts_account_fk',
       columns: [t.storeId, t.accountId],
       foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One row per successful charge (a purchase's first charge and every renewal or retry): the
+ * member's payment history and the qualified invoice. Names and the payment method are snapshots.
+ */
+export const earnings = pgTable(
+  'earnings',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    contractId: uuid('contract_id'),
+    orderId: uuid('order_id'),
+    planId: text('plan_id').notNull(),
+    /** The plan's localized name when charged ({ ja, en? }). */
+    planName: jsonb('plan_name').notNull(),
+    paymentMethodType: text('payment_method_type').notNull(),
+    /** Cards: { brand, last4, expireDate }; others: { label }. */
+    paymentMethodInfo: jsonb('payment_method_info').notNull().default({}),
+    /** Yen, tax included. */
+    billingAmount: integer('billing_amount').notNull(),
+    /** Percent. */
+    taxRate: integer('tax_rate').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    netAmount: integer('net_amount').notNull(),
+    chargeRef: text('charge_ref'),
+    /** The gateway key of the charge: one earnings row per charge, whatever runs twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'earnings_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('earnings_idempotency_key').on(t.storeId, t.idempotencyKey),
+    index('earnings_account').on(t.storeId, t.accountId, t.createdAt.desc()),
+    foreignKey({
+      name: 'earnings_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Every charge the billing engine or a member's re-settlement tried: what was asked and answered. */
+export const billingAttempts = pgTable(
+  'billing_attempts',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    contractId: uuid('contract_id').notNull(),
+    /** The period charged (contracts.period_no + 1 at the time). */
+    periodNo: integer('period_no').notNull(),
+    /** renewal | retry | member_retry */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    /** succeeded | declined | unavailable | skipped */
+    outcome: text('outcome').notNull(),
+    failureCode: text('failure_code'),
+    chargeRef: text('charge_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'billing_attempts_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('billing_attempts_key').on(t.storeId, t.idempotencyKey),
+    index('billing_attempts_contract').on(t.storeId, t.contractId, t.createdAt),
+    foreignKey({
+      name: 'billing_attempts_contract_fk',
+      columns: [t.storeId, t.contractId],
+      foreignColumns: [contracts.storeId, contracts.id],
     }).onDelete('cascade'),
   ],
 );

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Plan } from '#config-schema/plans.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
+import { contractTermsOf } from '#domain/billing/contract-terms.ts';
 import { type CampaignRefusal, campaignIdOf, resolveCampaign } from '#domain/commerce/campaign.ts';
 import { isExpired } from '#domain/commerce/card.ts';
 import { computeOrder, type OrderComputation, type OrderVerification, verificationOf } from '#domain/commerce/order.ts';
@@ -14,6 +15,7 @@ import { contractRefusal, salesRefusal } from '#domain/commerce/purchase-limits.
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import type { EarningsRepo } from '#server/features/billing/earnings.ts';
 import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
 import type { StoreRepo } from '#server/features/stores/repo.ts';
 import { parseInput } from '#server/http/input.ts';
@@ -67,6 +69,8 @@ export type PurchaseDeps = {
   storeRepo: StoreRepo;
   gateway: PaymentGateway;
   clock: () => Date;
+  /** Records the first charge as earnings (the billing feature); absent: not recorded. */
+  earnings?: Pick<EarningsRepo, 'recordPurchase'>;
 };
 
 export function createPurchaseService(deps: PurchaseDeps) {
@@ -228,7 +232,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
   async function finish(store: StoreContext, order: OrderRow, chargeRef: string | null, c: OrderComputation): Promise<PurchaseAnswer> {
     const plan = store.settings.plans.find((p) => p.planId === order.planId);
     const subscription = order.planType === 'subscription';
-    await repo.complete({
+    const completed = await repo.complete({
       storeId: store.storeId,
       orderId: order.id,
       chargeRef,
@@ -244,11 +248,27 @@ export function createPurchaseService(deps: PurchaseDeps) {
                 c.discountContinuationCount === null ? null : Math.max(c.discountContinuationCount - (c.chargeNow > 0 ? 1 : 0), 0),
               paymentMethod: order.paymentMethod,
               nextSettlementDay: c.nextSettlementDay ?? c.firstPaymentDay,
+              // The billing engine's terms (decision 0019): anchor day, trial end, last day of use.
+              ...contractTermsOf(c),
             }
           : null,
       entitlementEnd: c.entitlementEnd ? new Date(c.entitlementEnd) : null,
       usesFreeTrial: c.usesFreeTrial,
     });
+    // A charge made: one earnings row (payment history, invoice); the key makes a repeat a no-op.
+    if (completed.completedNow && order.chargeAmount > 0 && plan)
+      await deps.earnings?.recordPurchase({
+        storeId: store.storeId,
+        accountId: order.accountId,
+        orderId: order.id,
+        planId: order.planId,
+        planName: plan.planName,
+        paymentMethod: order.paymentMethod,
+        amount: order.chargeAmount,
+        chargeRef,
+        idempotencyKey: `purchase-${order.tokenId}`,
+        at: completed.order.completedAt ?? clock(),
+      });
     return { redirectTo: completePath(order.planId, order.id) };
   }
 
