@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import type { ApiResult } from '#client/api/request.ts';
 import { followRedirect } from '#client/api/follow-redirect.ts';
+import type { ApiResult } from '#client/api/request.ts';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, readServerError } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';

@@ -9,7 +9,8 @@ const base = (id: string) => `/zapi/subscription/${encodeURIComponent(id)}`;
 export const changePaymentMethod = (id: string, paymentMethodId: string) =>
   postJson<Redirect>(`${base(id)}/change-payment-method`, { paymentMethodId });
 
-export const cancelSubscription = (id: string, surveyAnswers: SurveyAnswer[]) => postJson<Redirect>(`${base(id)}/withdraw`, { surveyAnswers });
+export const cancelSubscription = (id: string, surveyAnswers: SurveyAnswer[]) =>
+  postJson<Redirect>(`${base(id)}/withdraw`, { surveyAnswers });
 
 export const undoCancellation = (id: string) => postJson<Redirect>(`${base(id)}/withdraw/cancel`, {});
 

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
@@ -11,7 +12,6 @@ import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import type { SurveyView } from '#domain/survey-view.ts';
 import { type SurveyAnswer, surveyAnswerDefaults, surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
-import { z } from 'zod';
 import { cancelSubscription } from './calls.ts';
 
 type Values = { surveyAnswers: { questionId: string; value: string | string[] }[] };
@@ -37,7 +37,11 @@ export function CancelForm(props: { subscriptionId: string; survey: SurveyView |
     () => zodResolver<Values, Parsed>(z.object({ surveyAnswers: surveyAnswersSchema(questions) }), i18n),
     [i18n, questions],
   );
-  const form = useForm<Values, unknown, Parsed>({ mode: 'onTouched', defaultValues: { surveyAnswers: surveyAnswerDefaults(questions) }, resolver });
+  const form = useForm<Values, unknown, Parsed>({
+    mode: 'onTouched',
+    defaultValues: { surveyAnswers: surveyAnswerDefaults(questions) },
+    resolver,
+  });
   const server = useServerAlert();
 
   const submit = form.handleSubmit(async (values) => {

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { priceText } from '#client/plans/plan-texts.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import type { ContractedSubscription } from '#domain/billing/subscription-screens.ts';
-import { showCancelInWithdrawMode } from '#domain/billing/subscription-view.ts';
 import { WITHDRAW_RETURN } from '#domain/billing/subscription-screens.ts';
+import { showCancelInWithdrawMode } from '#domain/billing/subscription-view.ts';
 import { dateLine, groupLabel, methodText, renewingLabel, trialUntil } from './texts.ts';
 
 const Card = styled.article`
@@ -72,7 +72,13 @@ export function StatusBadges({ subscription }: { subscription: ContractedSubscri
 }
 
 /** One contracted subscription of /mypage/plans and the account top (member-area 2 "Plan list", 4). */
-export function SubscriptionCard({ subscription: s, withdrawMode = false }: { subscription: ContractedSubscription; withdrawMode?: boolean }) {
+export function SubscriptionCard({
+  subscription: s,
+  withdrawMode = false,
+}: {
+  subscription: ContractedSubscription;
+  withdrawMode?: boolean;
+}) {
   const { i18n } = useLingui();
   const { view } = s;
   const detail = `/mypage/subscription/${encodeURIComponent(s.subscriptionId)}`;

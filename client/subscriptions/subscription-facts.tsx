@@ -40,9 +40,7 @@ const Group = styled.div`
 export function SubscriptionFacts({ subscription: s }: { subscription: ContractedSubscription }) {
   const { i18n, t } = useLingui();
   const { view } = s;
-  const rows: [string, string][] = [
-    [t`料金`, priceText(i18n, s.billingAmount, s.priceSuffix)],
-  ];
+  const rows: [string, string][] = [[t`料金`, priceText(i18n, s.billingAmount, s.priceSuffix)]];
   if (s.billingAmount !== s.originalPrice) rows.push([t`通常料金`, formatYen(s.originalPrice)]);
   if (s.renewal) rows.push([t`更新`, renewalLabel(i18n, s.renewal)]);
   if (s.campaign) rows.push([t`キャンペーン`, s.campaign.campaignName]);

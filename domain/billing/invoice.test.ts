@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addresseeLine, invoiceAddresseeSchema, REGISTRATION_NUMBER, taxIncluded } from './invoice.ts';
+import { addresseeLine, invoiceAddresseeSchema, REGISTRATION_NUMBER } from './invoice.ts';
 import { historyPage, historyStart } from './payment-history.ts';
 
 const issues = (value: unknown) => {
@@ -28,20 +28,6 @@ describe('addresseeLine', () => {
     ['sama', '山田太郎 様'],
     ['onchu', '山田太郎 御中'],
   ] as const)('%s', (honorific, line) => expect(addresseeLine({ addressee: '山田太郎', honorific })).toBe(line));
-});
-
-describe('taxIncluded', () => {
-  it.each([
-    [1100, 10, 100, 1000],
-    [980, 10, 89, 891],
-    [1, 10, 0, 1],
-    [0, 10, 0, 0],
-    [1080, 8, 80, 1000],
-    [500, 0, 0, 500],
-  ])('%i yen at %i%% holds %i tax, %i net', (amount, rate, tax, net) => {
-    expect(taxIncluded(amount, rate)).toEqual({ taxAmount: tax, netAmount: net });
-  });
-  it('refuses fractional yen', () => expect(() => taxIncluded(1.5, 10)).toThrow(RangeError));
 });
 
 describe('REGISTRATION_NUMBER', () => {

@@ -30,16 +30,5 @@ export function addresseeLine(a: InvoiceAddressee): string {
   return `${a.addressee}${HONORIFIC_TEXT[a.honorific]}`;
 }
 
-/**
- * The consumption tax inside a tax-included amount, rounded down once per invoice (the qualified
- * invoice rules allow one rounding per invoice and rate; down never overstates the tax).
- */
-export function taxIncluded(billingAmount: number, taxRatePercent: number): { taxAmount: number; netAmount: number } {
-  if (!Number.isSafeInteger(billingAmount) || billingAmount < 0) throw new RangeError(`bad amount ${billingAmount}`);
-  if (!Number.isInteger(taxRatePercent) || taxRatePercent < 0 || taxRatePercent > 100) throw new RangeError(`bad rate ${taxRatePercent}`);
-  const taxAmount = Math.floor((billingAmount * taxRatePercent) / (100 + taxRatePercent));
-  return { taxAmount, netAmount: billingAmount - taxAmount };
-}
-
 /** A qualified-invoice registration number: T and 13 digits. */
 export const REGISTRATION_NUMBER = /^T\d{13}$/;

@@ -48,7 +48,10 @@ const expected: Record<MailKind, Record<Language, { subject: string; body: strin
   },
   subscriptionCancelUndone: {
     ja: { subject: '【Aozora Video】プランの解約を取り消しました', body: ['「Standard」の解約を取り消しました', '2026年12月10日'] },
-    en: { subject: '[Aozora Video] Your plan cancellation has been undone', body: ['cancellation of the plan Standard has been undone', 'December 10, 2026'] },
+    en: {
+      subject: '[Aozora Video] Your plan cancellation has been undone',
+      body: ['cancellation of the plan Standard has been undone', 'December 10, 2026'],
+    },
   },
   authCode: {
     ja: { subject: '【Aozora Video】認証コードのお知らせ', body: ['042917', 'Aozora Videoの会員登録を続けるには', '有効期限は60分'] },

@@ -1,9 +1,11 @@
 // The member's payment history and its invoices (member-area 2 "Payment history", "Invoice", 3;
 // decision 0020): one row per successful charge (the billing engine's `earnings`), one year back,
 // newest first; the invoice prints the row with the store's invoice settings.
-import type { InvoiceScreen, PaymentHistoryPage, PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
+
 import { historyStart, PAYMENT_HISTORY_PER_PAGE } from '#domain/billing/payment-history.ts';
+import type { InvoiceScreen, PaymentHistoryPage, PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
 import { AppError } from '#domain/errors.ts';
+import type { Language } from '#domain/language.ts';
 import { paging } from '#domain/mypage/login-history.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
@@ -24,8 +26,8 @@ export type EarningsRecord = {
 
 export type EarningsRepo = {
   count(storeId: string, accountId: string, since: Date): Promise<number>;
-  page(storeId: string, accountId: string, since: Date, limit: number, offset: number): Promise<EarningsRecord[]>;
-  find(storeId: string, accountId: string, id: string): Promise<EarningsRecord | null>;
+  page(storeId: string, accountId: string, since: Date, limit: number, offset: number, lang: Language): Promise<EarningsRecord[]>;
+  find(storeId: string, accountId: string, id: string, lang: Language): Promise<EarningsRecord | null>;
   contactEmail(storeId: string, accountId: string): Promise<string | null>;
 };
 
@@ -35,11 +37,11 @@ export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: (
   const { repo, clock } = deps;
   return {
     /** One page of the member's charges of the last year; a page past the end shows the last one. */
-    async page(storeId: string, accountId: string, page: number): Promise<PaymentHistoryPage> {
+    async page(storeId: string, accountId: string, page: number, lang: Language): Promise<PaymentHistoryPage> {
       const since = historyStart(clock());
       const total = await repo.count(storeId, accountId, since);
       const p = paging(page, total, PAYMENT_HISTORY_PER_PAGE);
-      const rows = total === 0 ? [] : await repo.page(storeId, accountId, since, p.perPage, p.offset);
+      const rows = total === 0 ? [] : await repo.page(storeId, accountId, since, p.perPage, p.offset, lang);
       return {
         data: rows.map((r) => ({
           earningsId: r.id,
@@ -58,8 +60,8 @@ export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: (
     },
 
     /** The invoice of one of the member's charges (another member's or store's: 404). */
-    async invoice(store: StoreContext, accountId: string, earningsId: string): Promise<InvoiceScreen> {
-      const r = UUID.test(earningsId) ? await repo.find(store.storeId, accountId, earningsId) : null;
+    async invoice(store: StoreContext, accountId: string, earningsId: string, lang: Language): Promise<InvoiceScreen> {
+      const r = UUID.test(earningsId) ? await repo.find(store.storeId, accountId, earningsId, lang) : null;
       if (!r) throw new AppError('NOT_FOUND');
       const { settings } = store;
       return {

@@ -1,5 +1,5 @@
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { StoreMail } from '#server/features/mail/store-mail.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { SubscriptionMailJob } from './service.ts';
 
 /** The mail worker's half of the cancellation and undo confirmations (in the member's language). */
@@ -9,9 +9,21 @@ export function createSubscriptionMail(deps: { mail: StoreMail; storeOf: (storeI
     const detailUrl = `${deps.mail.origin(store.settings)}/mypage/subscription/${job.subscriptionId}`;
     const at = new Date(job.at);
     if (job.kind === 'subscriptionCancelled') {
-      await deps.mail.send(store.settings, job.kind, job.to, { planName: job.planName, usableUntil: job.day, at, detailUrl }, { lang: job.lang });
+      await deps.mail.send(
+        store.settings,
+        job.kind,
+        job.to,
+        { planName: job.planName, usableUntil: job.day, at, detailUrl },
+        { lang: job.lang },
+      );
     } else {
-      await deps.mail.send(store.settings, job.kind, job.to, { planName: job.planName, nextSettlementDay: job.day, at, detailUrl }, { lang: job.lang });
+      await deps.mail.send(
+        store.settings,
+        job.kind,
+        job.to,
+        { planName: job.planName, nextSettlementDay: job.day, at, detailUrl },
+        { lang: job.lang },
+      );
     }
   };
 }

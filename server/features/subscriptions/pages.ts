@@ -21,7 +21,11 @@ type Pattern =
 const returnToOf = (ctx: ScreenContext) => (ctx.query.get('returnTo') === WITHDRAW_RETURN ? WITHDRAW_RETURN : null);
 
 /** The member's plan list and subscription pages; a guest logs in and comes back (memberOnly). */
-export function subscriptionPages(deps: { subscriptions: SubscriptionService; plans: PlanService; purchases: PurchaseService }): PageLoaders<Pattern> {
+export function subscriptionPages(deps: {
+  subscriptions: SubscriptionService;
+  plans: PlanService;
+  purchases: PurchaseService;
+}): PageLoaders<Pattern> {
   const { subscriptions } = deps;
 
   async function subscriptionOf(ctx: ScreenContext) {
@@ -70,7 +74,9 @@ export function subscriptionPages(deps: { subscriptions: SubscriptionService; pl
       const found = await subscriptionOf(ctx);
       if ('redirectTo' in found) return found;
       const survey = found.subscription.view.group === 'cancelRequest' ? null : cancelSurvey(ctx.store.settings, found.subscription.planId);
-      return { data: { subscription: found.subscription, survey: survey ? surveyView(survey, ctx.lang) : null, returnTo: returnToOf(ctx) } };
+      return {
+        data: { subscription: found.subscription, survey: survey ? surveyView(survey, ctx.lang) : null, returnTo: returnToOf(ctx) },
+      };
     },
     async '/mypage/subscription/@subscriptionId/withdraw/complete'(ctx) {
       const found = await subscriptionOf(ctx);

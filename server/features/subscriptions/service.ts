@@ -4,7 +4,13 @@
 // conditional update on the status and settlement day read, so a second click or a billing run in
 // between answers an error instead of changing twice.
 import type { ContractedSubscription } from '#domain/billing/subscription-screens.ts';
-import { blocksWithdrawal, lastUndoDay, type Refusal, type SubscriptionGroup, usesPaymentMethod } from '#domain/billing/subscription-view.ts';
+import {
+  blocksWithdrawal,
+  lastUndoDay,
+  type Refusal,
+  type SubscriptionGroup,
+  usesPaymentMethod,
+} from '#domain/billing/subscription-view.ts';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import { AppError, type ErrorCode } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
@@ -74,7 +80,12 @@ const refusalCodes: Record<'change' | 'cancel' | 'undo', Record<Refusal, ErrorCo
   },
 };
 
-export function createSubscriptionService(deps: { repo: SubscriptionRepo; statuses: StatusRules; mailQueue: MailQueue; clock: () => Date }) {
+export function createSubscriptionService(deps: {
+  repo: SubscriptionRepo;
+  statuses: StatusRules;
+  mailQueue: MailQueue;
+  clock: () => Date;
+}) {
   const { repo, statuses, clock } = deps;
 
   function toView(store: StoreContext, lang: Language, r: SubscriptionRecord, now = clock()) {

@@ -91,7 +91,13 @@ export function contractedView(
     nextSettlementDay: r.nextSettlementDay,
     accountPaymentMethod: r.method ? methodDisplay(r.method) : null,
     view: subscriptionView(
-      { group, nextSettlementDay: r.nextSettlementDay, usableUntil: r.usableUntil, trialEndsOn: r.trialEndsOn, hasPaymentMethod: isUsable(r.method, now) },
+      {
+        group,
+        nextSettlementDay: r.nextSettlementDay,
+        usableUntil: r.usableUntil,
+        trialEndsOn: r.trialEndsOn,
+        hasPaymentMethod: isUsable(r.method, now),
+      },
       today,
     ),
   };

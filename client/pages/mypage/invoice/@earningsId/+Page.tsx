@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
 import { AddresseeForm } from '#client/subscriptions/addressee-form.tsx';
-import { InvoiceSheet } from '#client/subscriptions/invoice-sheet.tsx';
 import { invoicePrint } from '#client/subscriptions/invoice-print.ts';
+import { InvoiceSheet } from '#client/subscriptions/invoice-sheet.tsx';
 import { Button } from '#client/ui/button.ts';
 import type { InvoiceAddressee } from '#domain/billing/invoice.ts';
 

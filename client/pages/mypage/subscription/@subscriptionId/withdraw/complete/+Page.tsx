@@ -14,7 +14,9 @@ export default function Page() {
   return data.done === 'cancel' ? (
     <Completion title={t`解約手続き完了`} next={next}>
       <p>
-        <Trans>「{data.planName}」の解約を受け付けました。{date}までご利用いただけます。</Trans>
+        <Trans>
+          「{data.planName}」の解約を受け付けました。{date}までご利用いただけます。
+        </Trans>
       </p>
       <p>
         <Trans>確認のメールをお送りしました。</Trans>
@@ -23,7 +25,9 @@ export default function Page() {
   ) : (
     <Completion title={t`解約取り消し完了`} next={{ href: '/mypage/plans', label: <Trans>プラン一覧へ戻る</Trans> }}>
       <p>
-        <Trans>「{data.planName}」の解約を取り消しました。次回決済日は{date}です。</Trans>
+        <Trans>
+          「{data.planName}」の解約を取り消しました。次回決済日は{date}です。
+        </Trans>
       </p>
     </Completion>
   );
