@@ -50,7 +50,7 @@ const expected: Record<MailKind, Record<Language, { subject: string; body: strin
     ja: { subject: '【Aozora Video】プランの解約を取り消しました', body: ['「Standard」の解約を取り消しました', '2026年12月10日'] },
     en: {
       subject: '[Aozora Video] Your plan cancellation has been undone',
-      body: ['cancellation of the plan Standard has been undone', 'December 10, 2026'],
+      body: ['cancellation of the plan Standard on Aozora Video has been undone', 'December 10, 2026'],
     },
   },
   authCode: {
