@@ -351,6 +351,18 @@ const RECIPES: Record<string, Recipe> = {
       post(`/zapi/purchase/verify/${id}`, { paymentMethodId: 'CampaignCode', campaignCode: 'MATRIX1' }),
     ),
   'POST /zapi/purchase/:planId': (s) => [post(`/zapi/purchase/${s.planId}`, { purchaseToken: 'made-up-token' })],
+  'GET /zapi/account/payment-history/:page': () => [{ method: 'GET', path: '/zapi/account/payment-history/1' }],
+  // No subscription exists in the matrix stores: a made-up id, a malformed one, the other store's method.
+  'POST /zapi/subscription/:id/change-payment-method': (s) => [
+    post('/zapi/subscription/00000000-0000-4000-8000-000000000000/change-payment-method', {
+      paymentMethodId: stores[other(s.side)].paymentMethodId,
+    }),
+    post('/zapi/subscription/not-a-uuid/change-payment-method', { paymentMethodId: 'x' }),
+  ],
+  'POST /zapi/subscription/:id/withdraw': () => [
+    post('/zapi/subscription/00000000-0000-4000-8000-000000000000/withdraw', { surveyAnswers: [] }),
+  ],
+  'POST /zapi/subscription/:id/withdraw/cancel': () => [post('/zapi/subscription/not-a-uuid/withdraw/cancel', {})],
   'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
   'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
   'POST /zapi/auth/password/reset': (s, c) => [
