@@ -22,6 +22,10 @@ export const invoicePrint = css`
     main {
       padding: 0 !important;
     }
+    /* The page's own title repeats the sheet's. */
+    main h1 {
+      display: none !important;
+    }
     [data-invoice] {
       max-width: none;
       border: 0;

@@ -26,7 +26,7 @@ const Head = styled.header`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 16px;
-  & h1 {
+  & h2 {
     margin: 0;
     font-size: 1.5rem;
     letter-spacing: 0.1em;
@@ -94,7 +94,7 @@ export function InvoiceSheet({ invoice: v, addressee }: { invoice: InvoiceScreen
     <Sheet aria-labelledby="invoice-title" data-invoice={v.earningsId}>
       <Head>
         <div>
-          <h1 id="invoice-title">{t`領収書`}</h1>
+          <h2 id="invoice-title">{t`領収書`}</h2>
           <Small>{t`適格請求書`}</Small>
         </div>
         <Issuer>
