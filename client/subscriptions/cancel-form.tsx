@@ -30,7 +30,7 @@ const SurveyBox = styled.section`
 `;
 
 /** The cancellation with the plan's (or the store's) survey, checked here with the server's rules. */
-export function CancelForm(props: { subscriptionId: string; survey: SurveyView | null; disabled: boolean }) {
+export function CancelForm(props: { subscriptionId: string; survey: SurveyView | null; disabled: boolean; returnTo: string | null }) {
   const { i18n } = useLingui();
   const questions = useMemo(() => props.survey?.questions ?? [], [props.survey]);
   const resolver = useMemo(
@@ -48,7 +48,9 @@ export function CancelForm(props: { subscriptionId: string; survey: SurveyView |
     server.clear();
     const result = await cancelSubscription(props.subscriptionId, values.surveyAnswers);
     if (result.ok) {
-      await followRedirect(result.data.redirectTo);
+      // The withdraw mode carries on to the completion page, which then leads back to /withdraw.
+      const back = props.returnTo ? `&returnTo=${encodeURIComponent(props.returnTo)}` : '';
+      await followRedirect(`${result.data.redirectTo}${back}`);
       return;
     }
     server.show(result.error, {

@@ -28,7 +28,7 @@ test('aozora: the trial on /mypage/plans, withdrawal blocked, cancel with the su
   // The account top lists it; the menu's プラン leads to the plan list.
   await page.goto(storeUrl('aozora', '/mypage'));
   await expect(page.getByRole('article', { name: 'スタンダード月額プラン' })).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: 'プラン', exact: true }).first().click();
+  await page.getByRole('navigation', { name: 'マイページメニュー' }).getByRole('link', { name: 'プラン', exact: true }).click();
   await expect(page).toHaveURL(storeUrl('aozora', '/mypage/plans'));
   const card = page.getByRole('article').filter({ hasText: '無料トライアル中' });
   await expect(card).toContainText('次回決済日：');
@@ -47,7 +47,7 @@ test('aozora: the trial on /mypage/plans, withdrawal blocked, cancel with the su
   await expect(page.getByRole('heading', { level: 1, name: 'プランの解約' })).toBeVisible();
   await clean(page, axe, '/mypage/subscription/{id}/withdraw');
   await mainButton(page, '解約する').click();
-  await expect(page.getByRole('radiogroup').first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('group', { name: /退会の主な理由/ })).toContainText('選択してください。');
   await page.getByRole('radio').first().check();
   await mainButton(page, '解約する').click();
   await expect(page.getByRole('heading', { level: 1, name: '解約手続き完了' })).toBeVisible();
@@ -55,7 +55,7 @@ test('aozora: the trial on /mypage/plans, withdrawal blocked, cancel with the su
 
   // Back to the withdrawal: no longer blocked (the plan ends by itself).
   await page.getByRole('link', { name: '退会手続きへ進む' }).click();
-  await expect(page.getByRole('checkbox')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '上記の内容を確認し、退会に同意します' })).toBeVisible();
 
   // The cancel request shows 解約予定 and 終了日時, no payment method; undo it.
   await page.goto(storeUrl('aozora', '/mypage/plans'));

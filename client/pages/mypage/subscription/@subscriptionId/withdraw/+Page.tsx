@@ -45,7 +45,7 @@ export default function Page() {
             <p>
               <Trans>解約後も、{dayText(s.nextSettlementDay)}の前日までご利用いただけます。次回以降の料金は請求されません。</Trans>
             </p>
-            <CancelForm subscriptionId={s.subscriptionId} survey={data.survey} disabled={!action.allowed} />
+            <CancelForm subscriptionId={s.subscriptionId} survey={data.survey} disabled={!action.allowed} returnTo={data.returnTo} />
           </>
         )}
       </Stack>
