@@ -6,6 +6,7 @@ import { createServices, type ServiceDeps, type Services } from './composition.t
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './env.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));
+  app.route('/zapi/subscription', billingRoutes(services.reSettle));
   app.route('/api/streaks', entitlementRoutes(services.entitlements));
   app.all('/zapi/*', () => {
     throw new AppError('NOT_FOUND');

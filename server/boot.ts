@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
+import { startBillingSchedule } from './features/billing/schedule.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
@@ -89,6 +90,14 @@ export async function boot(opts: BootOptions) {
   const stopHousekeeping = services.housekeeping.start(log);
   // Mail jobs left by a restart, or waiting for a retry; new ones are kicked as they come.
   const stopMailWorker = services.mailQueue.start();
+  // Renewals (decision 0019): the same run as `npm run billing`, every BILLING_INTERVAL_MS.
+  const stopBilling = startBillingSchedule({
+    engine: services.billing,
+    clock: services.clock,
+    log,
+    intervalMs: config.billingIntervalMs,
+    batchSize: config.BILLING_BATCH_SIZE,
+  });
 
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -128,6 +137,7 @@ export async function boot(opts: BootOptions) {
       await stopWatching();
       stopHousekeeping();
       stopMailWorker();
+      stopBilling();
       services.mailer.close();
       if (socketServer) {
         await socketServer.stop();

@@ -10,6 +10,10 @@ import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
 import { createEarningsRepo } from './features/billing/earnings.ts';
+import { createBillingEngine } from './features/billing/engine.ts';
+import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB, type BillingFailedJob, type BillingReceiptJob } from './features/billing/mail-jobs.ts';
+import { createBillingMails } from './features/billing/mails.ts';
+import { createReSettlement } from './features/billing/re-settlement.ts';
 import { createConsentRepo } from './features/consents/repo.ts';
 import { createConsentService } from './features/consents/service.ts';
 import { createCredentialCheck } from './features/credentials/credential-check.ts';
@@ -136,6 +140,12 @@ export function createServices(deps: ServiceDeps) {
   const subscriptions = createSubscriptionService({ repo: createSubscriptionRepo(db), statuses: billingStatusRules, mailQueue, clock });
   const subscriptionMail = createSubscriptionMail({ mail, storeOf });
   mailQueue.on(SUBSCRIPTION_MAIL_JOB, (job) => subscriptionMail(job.storeId, job.payload as SubscriptionMailJob));
+  // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
+  const billing = createBillingEngine({ db, gateway, plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null });
+  const reSettle = createReSettlement({ db, engine: billing, clock });
+  const billingMails = createBillingMails({ db, accounts, mail, storeOf });
+  mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
+  mailQueue.on(BILLING_FAILED_JOB, (job) => billingMails.deliverFailed(job.storeId, job.payload as BillingFailedJob));
 
   return {
     config,
@@ -150,6 +160,9 @@ export function createServices(deps: ServiceDeps) {
     gateway,
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
+    billing,
+    reSettle,
+    earnings,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),

@@ -67,6 +67,10 @@ export const configSchema = z.object({
     .enum(['local', 'any', 'true', 'false', '1', '0', 'yes', 'no'])
     .transform((v): OutboxPage => (v === 'any' ? 'any' : v === 'false' || v === '0' || v === 'no' ? 'off' : 'local'))
     .optional(),
+  /** How often the server runs the billing job (decision 0019); 0: never (the CLI still can). Default 15 minutes, 0 under NODE_ENV=test. */
+  BILLING_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** Contracts the billing run claims per transaction. */
+  BILLING_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** `npm start` runs the sandbox payment provider on its own port beside the store server (decision 0015). */
   PAYMENT_SANDBOX: bool.default(true),
   PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -87,6 +91,8 @@ export type AppConfig = z.infer<typeof configSchema> & {
    * this machine, and only while mail stays local (no SMTP_URL).
    */
   outboxPage: OutboxPage;
+  /** The billing job's interval, ms (0: off). */
+  billingIntervalMs: number;
   /** The payment provider as the server reaches it, and as browsers do. */
   paymentProviderUrl: string;
   paymentProviderPublicUrl: string;
@@ -115,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(rootDir, parsed.data.DATA_DIR),
     appUaPattern: new RegExp(parsed.data.APP_UA_PATTERN),
     outboxPage: parsed.data.OUTBOX_PAGE ?? (parsed.data.SMTP_URL ? 'off' : 'local'),
+    billingIntervalMs: d.BILLING_INTERVAL_MS ?? (d.NODE_ENV === 'test' ? 0 : 15 * 60_000),
     paymentProviderUrl: (d.PAYMENT_PROVIDER_URL ?? sandboxUrl).replace(/\/$/, ''),
     paymentProviderPublicUrl: (d.PAYMENT_PROVIDER_PUBLIC_URL ?? sandboxUrl).replace(/\/$/, ''),
     // Unset: the in-process sandbox and the adapter share a secret made now (signed results of

@@ -33,9 +33,26 @@ const vars: MailVars = {
     at: new Date('2026-11-25T03:04:00Z'),
     detailUrl: 'http://aozora.localhost:3000/mypage/subscription/s1',
   },
+  billingReceipt: {
+    planName: 'Unlimited',
+    amount: 1100,
+    taxAmount: 100,
+    taxRate: 10,
+    paidOn: '2027-03-31',
+    nextSettlementDay: '2027-04-30',
+    paymentMethod: 'VISA **** 4242',
+    historyUrl: 'http://aozora.localhost:3000/mypage/payment-history',
+  },
+  billingFailed: {
+    planName: 'Unlimited',
+    amount: 1100,
+    ended: false,
+    retryUntil: '2027-04-07',
+    plansUrl: 'http://aozora.localhost:3000/mypage/plans',
+  },
 };
 
-const expected: Record<MailKind, Record<Language, { subject: string; body: string[] }>> = {
+const expected = {
   subscriptionCancelled: {
     ja: {
       subject: '【Aozora Video】プランの解約を受け付けました',
@@ -94,7 +111,28 @@ const expected: Record<MailKind, Record<Language, { subject: string; body: strin
       body: ['May 1, 2026, 12:04 PM (JST)', 'n***@example.jp', 'did not make this change'],
     },
   },
+} as Record<MailKind, Record<Language, { subject: string; body: string[] }>>;
+
+const billingExpected: Pick<typeof expected, 'billingReceipt' | 'billingFailed'> = {
+  billingReceipt: {
+    ja: {
+      subject: '【Aozora Video】ご利用料金のお支払いが完了しました',
+      body: ['Unlimited', '1,100円', '（うち消費税10% 100円）', '2027/03/31', '2027/04/30', 'VISA **** 4242', '/mypage/payment-history'],
+    },
+    en: {
+      subject: '[Aozora Video] Your payment is complete',
+      body: ['Unlimited', '¥1,100', '(incl. 10% tax ¥100)', '2027/03/31', '2027/04/30', 'VISA **** 4242', '/mypage/payment-history'],
+    },
+  },
+  billingFailed: {
+    ja: {
+      subject: '【Aozora Video】ご利用料金のお支払いができませんでした',
+      body: ['更新保留中', '1,100円', '2027/04/07までに', '/mypage/plans'],
+    },
+    en: { subject: '[Aozora Video] We could not take your payment', body: ['on hold', '¥1,100', 'by 2027/04/07', '/mypage/plans'] },
+  },
 };
+Object.assign(expected, billingExpected);
 
 describe('renderMail', () => {
   for (const kind of Object.keys(expected) as MailKind[]) {

@@ -1,0 +1,197 @@
+// The billing run (decision 0019): `runBilling({ at })` renews every contract due at `at`, in
+// batches, exactly once per contract and period, however many workers run at once.
+import type { Plan } from '#config-schema/plans.ts';
+import { applyOutcome, type BillingState, type ChargeOutcome, planStep, type Step } from '#domain/billing/renewal-step.ts';
+import { holdDeadline } from '#domain/billing/retry-schedule.ts';
+import { jstDay } from '#domain/commerce/order-dates.ts';
+import type { Db } from '#server/db/client.ts';
+import { acrossStores } from '#server/db/scope.ts';
+import type { PaymentGateway } from '#server/features/payments/gateway.ts';
+import { chargeContract } from './charge.ts';
+import { amountsOf, methodSnapshot } from './earnings.ts';
+import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB } from './mail-jobs.ts';
+import { claimDue, type DueContract, type Tx, writeAttempts, writeContracts, writeEarnings, writeMailJobs } from './repo.ts';
+
+export type BillingSummary = {
+  /** Charges that succeeded (renewals and retries). */
+  renewed: number;
+  /** Charges declined (a first failure or a failed retry). */
+  failed: number;
+  /** Contracts put on hold by this run. */
+  held: number;
+  /** Contracts ended (cancel requests at period end, exhausted holds, force stops). */
+  cancelled: number;
+  /** Contracts left as they were (the provider did not answer: the next run asks again with the same key). */
+  skipped: number;
+  batches: number;
+};
+
+export type BillingDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  /** The store's plans (settings), or null for an unknown store. */
+  plansOf: (storeId: string) => Promise<readonly Plan[] | null>;
+  /** Where a 3-D Secure challenge would return (renewals never take one). */
+  returnUrl?: string;
+};
+
+export type RunOptions = {
+  at: Date;
+  batchSize?: number;
+  /** Gateway calls in flight at once within a batch. */
+  concurrency?: number;
+  /** Stops after this many batches (tests of a killed worker). */
+  maxBatches?: number;
+  /** Called after each committed batch. */
+  onBatch?: (summary: BillingSummary) => void | Promise<void>;
+};
+
+export const emptySummary = (): BillingSummary => ({ renewed: 0, failed: 0, held: 0, cancelled: 0, skipped: 0, batches: 0 });
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+type Done = {
+  c: DueContract;
+  step: Step;
+  outcome: ChargeOutcome;
+  chargeRef: string | null;
+  failureCode: string | null;
+  after: BillingState;
+};
+
+/** Writes a batch's results set-wise and counts them. Shared with the member's re-settlement. */
+export async function recordResults(tx: Tx, done: Done[], plans: Map<string, readonly Plan[] | null>, at: Date, sum: BillingSummary) {
+  const changed = done.filter((d) => d.after !== d.c);
+  await writeContracts(
+    tx,
+    changed.map((d) => ({ ...d.after, storeId: d.c.storeId })),
+  );
+  const charged = done.filter((d) => d.step.kind === 'charge');
+  await writeAttempts(
+    tx,
+    charged.map((d) => ({
+      storeId: d.c.storeId,
+      contractId: d.c.id,
+      periodNo: d.step.kind === 'charge' ? d.step.periodNo : 0,
+      kind: d.step.kind === 'charge' ? d.step.attempt : 'renewal',
+      idempotencyKey: d.step.kind === 'charge' ? d.step.idempotencyKey : '',
+      amount: d.step.kind === 'charge' ? d.step.amount : 0,
+      outcome: d.outcome,
+      failureCode: d.failureCode,
+      chargeRef: d.chargeRef,
+      createdAt: at,
+    })),
+  );
+  const paid = charged.filter((d) => d.outcome === 'succeeded' && d.step.kind === 'charge' && d.step.amount > 0);
+  const written = await writeEarnings(
+    tx,
+    paid.map((d) => {
+      const plan = plans.get(d.c.storeId)?.find((p) => p.planId === d.c.planId);
+      const step = d.step as Extract<Step, { kind: 'charge' }>;
+      return {
+        storeId: d.c.storeId,
+        accountId: d.c.accountId,
+        contractId: d.c.id,
+        planId: d.c.planId,
+        planName: plan?.planName ?? { ja: d.c.planId },
+        ...methodSnapshot(d.c.method ? { ...d.c.method, paymentMethodType: d.c.method.type } : null, d.c.paymentMethod),
+        ...amountsOf(step.amount),
+        chargeRef: d.chargeRef,
+        idempotencyKey: step.idempotencyKey,
+        createdAt: at,
+      };
+    }),
+  );
+  const earningOf = new Map(written.map((w) => [w.key, w.id]));
+  await writeMailJobs(tx, [
+    ...paid.flatMap((d) => {
+      const key = (d.step as Extract<Step, { kind: 'charge' }>).idempotencyKey;
+      const earningsId = earningOf.get(key);
+      return earningsId
+        ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter: at }]
+        : [];
+    }),
+    ...charged
+      .filter((d) => d.outcome === 'declined' && d.step.kind === 'charge' && d.step.attempt !== 'member_retry')
+      .map((d) => ({
+        storeId: d.c.storeId,
+        kind: BILLING_FAILED_JOB,
+        payload: {
+          accountId: d.c.accountId,
+          contractId: d.c.id,
+          planId: d.c.planId,
+          amount: d.step.kind === 'charge' ? d.step.amount : 0,
+          ended: d.after.endedAt !== null,
+          retryUntil: d.after.endedAt === null && d.after.holdSince ? holdDeadline(d.after.holdSince) : null,
+        },
+        runAfter: at,
+      })),
+  ]);
+  for (const d of done) {
+    if (d.outcome === 'succeeded' && d.step.kind === 'charge') sum.renewed++;
+    if (d.outcome === 'declined' && d.step.kind === 'charge') sum.failed++;
+    if (d.after.holdSince !== null && d.c.holdSince === null) sum.held++;
+    if (d.after.endedAt !== null) sum.cancelled++;
+    if (d.after === d.c) sum.skipped++;
+  }
+}
+
+export function createBillingEngine(deps: BillingDeps) {
+  const { db, gateway } = deps;
+
+  async function plansFor(storeIds: Iterable<string>, cache: Map<string, readonly Plan[] | null>) {
+    for (const id of storeIds) if (!cache.has(id)) cache.set(id, await deps.plansOf(id));
+    return cache;
+  }
+
+  /** Runs one step: the charge (if any) and the contract after it. */
+  async function process(c: DueContract, plan: Plan | null, step: Step, at: Date): Promise<Done> {
+    if (step.kind === 'end')
+      return { c, step, outcome: 'succeeded', chargeRef: null, failureCode: null, after: applyOutcome(c, step, 'succeeded', plan, at) };
+    const r = await chargeContract(gateway, c, step, deps.returnUrl ?? 'http://localhost/zapi/purchase/return');
+    return { c, step, ...r, after: applyOutcome(c, step, r.outcome, plan, at) };
+  }
+
+  /** Renews everything due at `at`; answers what it did. */
+  async function runBilling(opts: RunOptions): Promise<BillingSummary> {
+    const { at } = opts;
+    const today = jstDay(at);
+    const batchSize = opts.batchSize ?? 500;
+    const concurrency = opts.concurrency ?? 32;
+    const sum = emptySummary();
+    const plans = new Map<string, readonly Plan[] | null>();
+    // Contracts the provider did not answer for: left due for the next run, not claimed again by this one.
+    const skipped: string[] = [];
+    for (;;) {
+      if (opts.maxBatches !== undefined && sum.batches >= opts.maxBatches) return sum;
+      const claimed = await acrossStores(() =>
+        db.transaction(async (tx) => {
+          const due = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
+          if (due.length === 0) return 0;
+          await plansFor(new Set(due.map((c) => c.storeId)), plans);
+          const done = await mapLimit(due, concurrency, (c) => {
+            const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;
+            return process(c, plan, planStep(c, plan), at);
+          });
+          await recordResults(tx, done, plans, at, sum);
+          for (const d of done) if (d.after === d.c) skipped.push(d.c.id);
+          return due.length;
+        }),
+      );
+      if (claimed === 0) return sum;
+      sum.batches++;
+      await opts.onBatch?.({ ...sum });
+    }
+  }
+
+  return { runBilling, process, plansFor };
+}
+export type BillingEngine = ReturnType<typeof createBillingEngine>;

@@ -1,0 +1,52 @@
+// The member's retry of a held charge (spec member area 4: "a retry to renew is allowed, and only
+// before the renewal date has passed"): POST /zapi/subscription/{id}/re-settlement. The contract
+// row is locked (NOWAIT: a billing run holding it answers "not now"), the charge made with a
+// numbered member key, the result written like a run's, and the payment date moves to today.
+import type { Plan } from '#config-schema/plans.ts';
+import { planStep } from '#domain/billing/renewal-step.ts';
+import { canRetrySettlement } from '#domain/billing/retry-schedule.ts';
+import { isOnHold } from '#domain/billing/subscription-status.ts';
+import { jstDay } from '#domain/commerce/order-dates.ts';
+import { AppError } from '#domain/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { inStore } from '#server/db/scope.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { type BillingEngine, emptySummary, recordResults } from './engine.ts';
+import { lockOne, memberAttempts } from './repo.ts';
+import { type ReSettlementAnswer, reSettlementAnswerSchema, subscriptionIdSchema } from './schemas.ts';
+
+export function createReSettlement(deps: { db: Db; engine: BillingEngine; clock: () => Date }) {
+  const { db, engine, clock } = deps;
+  return async function reSettle(store: StoreContext, accountId: string, subscriptionId: string): Promise<ReSettlementAnswer> {
+    if (!subscriptionIdSchema.safeParse(subscriptionId).success) throw new AppError('NOT_FOUND');
+    const at = clock();
+    const storeId = store.storeId;
+    const plans: readonly Plan[] = store.settings.plans;
+    const done = await inStore(storeId, () =>
+      db.transaction(async (tx) => {
+        // Row-level security: another store's contract is not there at all.
+        const c = await lockOne(tx, storeId, subscriptionId);
+        if (!c) throw new AppError('NOT_FOUND');
+        if (c === 'busy') throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
+        if (c.accountId !== accountId) throw new AppError('FORBIDDEN');
+        if (!canRetrySettlement({ onHold: isOnHold(c.status), holdSince: c.holdSince, today: jstDay(at) }))
+          throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
+        const plan = plans.find((p) => p.planId === c.planId) ?? null;
+        const step = planStep(c, plan, { member: true, memberAttempts: await memberAttempts(tx, storeId, c.id, c.periodNo + 1) });
+        // The plan stopped (or is gone): the next run ends the contract; nothing to retry.
+        if (step.kind === 'end') throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
+        const result = await engine.process(c, plan, step, at);
+        await recordResults(tx, [result], new Map([[storeId, plans]]), at, emptySummary());
+        return result;
+      }),
+    );
+    if (done.outcome === 'declined') throw new AppError('PAYMENT_DECLINED');
+    if (done.outcome === 'unavailable') throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    return reSettlementAnswerSchema.parse({
+      subscriptionId,
+      subscriptionStatus: done.after.status,
+      nextSettlementDay: done.after.nextSettlementDay,
+    });
+  };
+}
+export type ReSettle = ReturnType<typeof createReSettlement>;

@@ -1,0 +1,166 @@
+// SQL of the billing engine (decision 0019). A batch is one cross-store transaction (store_worker):
+// due contracts are claimed with FOR UPDATE SKIP LOCKED (another worker takes the next ones), kept
+// locked while the gateway is asked, then written back set-wise: one update of the contracts, one
+// insert of the attempts, of the earnings and of the mail jobs. A worker killed mid-batch rolls the
+// whole batch back; the rerun asks the gateway again with the same keys and gets the same answers.
+import { sql } from 'drizzle-orm';
+import type { BillingState } from '#domain/billing/renewal-step.ts';
+import type { SubscriptionStatus } from '#domain/billing/subscription-status.ts';
+import type { Db } from '#server/db/client.ts';
+import { billingAttempts, contracts, earnings, mailJobs } from '#server/db/schema.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A claimed contract with what charging it needs. */
+export type DueContract = BillingState & {
+  storeId: string;
+  accountId: string;
+  planId: string;
+  paymentMethod: string;
+  method: {
+    type: string;
+    cardRef: string | null;
+    agreementRef: string | null;
+    cardBrand: string | null;
+    last4: string | null;
+    expireDate: string | null;
+    label: string | null;
+  } | null;
+  customerRef: string | null;
+};
+
+const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+function toDue(r: Record<string, unknown>): DueContract {
+  return {
+    storeId: String(r.store_id),
+    id: String(r.id),
+    accountId: String(r.account_id),
+    planId: String(r.plan_id),
+    status: r.status as SubscriptionStatus,
+    price: Number(r.price),
+    campaignPrice: num(r.campaign_price),
+    campaignPaymentsLeft: num(r.campaign_payments_left),
+    paymentMethod: String(r.payment_method),
+    nextSettlementDay: String(r.next_settlement_day),
+    anchorDay: Number(r.anchor_day),
+    periodNo: Number(r.period_no),
+    usableUntil: str(r.usable_until),
+    holdSince: str(r.hold_since),
+    retryCount: Number(r.retry_count),
+    nextRetryAt: date(r.next_retry_at),
+    endedAt: null,
+    endedReason: null,
+    method: r.pm_type
+      ? {
+          type: String(r.pm_type),
+          cardRef: str(r.card_ref),
+          agreementRef: str(r.agreement_ref),
+          cardBrand: str(r.card_brand),
+          last4: str(r.last4),
+          expireDate: str(r.expire_date),
+          label: str(r.label),
+        }
+      : null,
+    customerRef: str(r.customer_ref),
+  };
+}
+
+const SELECT_DUE = sql`select c.store_id, c.id, c.account_id, c.plan_id, c.status, c.price, c.campaign_price,
+    c.campaign_payments_left, c.payment_method, c.next_settlement_day, c.anchor_day, c.period_no, c.usable_until,
+    c.hold_since, c.retry_count, c.next_retry_at,
+    pm.payment_method_type as pm_type, pm.card_ref, pm.agreement_ref, pm.card_brand, pm.last4, pm.expire_date, pm.label,
+    pc.customer_ref
+  from contracts c
+  left join account_payment_methods pm
+    on pm.store_id = c.store_id and pm.id::text = c.payment_method and pm.deleted_at is null
+  left join payment_customers pc on pc.store_id = c.store_id and pc.account_id = c.account_id`;
+
+/** Claims up to `limit` due contracts of every store, skipping those another worker holds. */
+export async function claimDue(
+  tx: Tx,
+  input: { today: string; at: Date; limit: number; exclude?: readonly string[] },
+): Promise<DueContract[]> {
+  const r = await tx.execute(sql`${SELECT_DUE}
+    where c.ended_at is null and (
+      (c.status not in ('HOLD', 'TRIAL_HOLD') and c.next_settlement_day <= ${input.today})
+      or (c.status in ('HOLD', 'TRIAL_HOLD') and c.next_retry_at <= ${input.at.toISOString()}::timestamptz))
+      ${input.exclude?.length ? sql`and not (c.id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``}
+    order by c.next_settlement_day, c.store_id, c.id
+    limit ${input.limit}
+    for update of c skip locked`);
+  return rowsOf(r).map(toDue);
+}
+
+/** One contract of a store, locked (the member's re-settlement); null when absent; 'busy' when a run holds it. */
+export async function lockOne(tx: Tx, storeId: string, id: string): Promise<DueContract | 'busy' | null> {
+  try {
+    const r = await tx.execute(sql`${SELECT_DUE} where c.store_id = ${storeId} and c.id = ${id}::uuid for update of c nowait`);
+    const [row] = rowsOf(r);
+    return row ? toDue(row) : null;
+  } catch (err) {
+    // 55P03 lock_not_available: a billing run holds it right now.
+    if ((err as { code?: string }).code === '55P03' || String(err).includes('could not obtain lock')) return 'busy';
+    throw err;
+  }
+}
+
+/** Writes the contracts back in one statement. */
+export async function writeContracts(tx: Tx, rows: (BillingState & { storeId: string })[]): Promise<void> {
+  if (rows.length === 0) return;
+  const data = rows.map((c) => ({
+    store_id: c.storeId,
+    id: c.id,
+    status: c.status,
+    campaign_payments_left: c.campaignPaymentsLeft,
+    next_settlement_day: c.nextSettlementDay,
+    anchor_day: c.anchorDay,
+    period_no: c.periodNo,
+    usable_until: c.usableUntil,
+    hold_since: c.holdSince,
+    retry_count: c.retryCount,
+    next_retry_at: c.nextRetryAt?.toISOString() ?? null,
+    ended_at: c.endedAt?.toISOString() ?? null,
+    ended_reason: c.endedReason,
+  }));
+  await tx.execute(sql`update ${contracts} c set
+      status = v.status, campaign_payments_left = v.campaign_payments_left, next_settlement_day = v.next_settlement_day,
+      anchor_day = v.anchor_day, period_no = v.period_no, usable_until = v.usable_until, hold_since = v.hold_since,
+      retry_count = v.retry_count, next_retry_at = v.next_retry_at, ended_at = v.ended_at, ended_reason = v.ended_reason
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v(store_id text, id uuid, status text,
+      campaign_payments_left integer, next_settlement_day text, anchor_day integer, period_no integer, usable_until text,
+      hold_since text, retry_count integer, next_retry_at timestamptz, ended_at timestamptz, ended_reason text)
+    where c.store_id = v.store_id and c.id = v.id`);
+}
+
+export async function writeAttempts(tx: Tx, rows: (typeof billingAttempts.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(billingAttempts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [billingAttempts.storeId, billingAttempts.idempotencyKey],
+      set: { outcome: sql`excluded.outcome`, failureCode: sql`excluded.failure_code`, chargeRef: sql`excluded.charge_ref` },
+    });
+}
+
+/** Inserts the earnings rows; a key already recorded is skipped. Answers the ids written. */
+export async function writeEarnings(tx: Tx, rows: (typeof earnings.$inferInsert)[]): Promise<{ id: string; key: string }[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(earnings).values(rows).onConflictDoNothing().returning({ id: earnings.id, key: earnings.idempotencyKey });
+}
+
+export async function writeMailJobs(tx: Tx, rows: (typeof mailJobs.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(mailJobs).values(rows);
+}
+
+/** Member re-settlements of a period answered so far (their keys are numbered; an unanswered one's key is reused). */
+export async function memberAttempts(tx: Tx, storeId: string, contractId: string, periodNo: number): Promise<number> {
+  const r = await tx.execute(sql`select count(*)::int as n from ${billingAttempts}
+    where store_id = ${storeId} and contract_id = ${contractId}::uuid and period_no = ${periodNo} and kind = 'member_retry' and outcome <> 'unavailable'`);
+  return Number(rowsOf(r)[0]?.n ?? 0);
+}
