@@ -14,4 +14,10 @@ export const cancelSubscription = (id: string, surveyAnswers: SurveyAnswer[]) =>
 
 export const undoCancellation = (id: string) => postJson<Redirect>(`${base(id)}/withdraw/cancel`, {});
 
+/** The billing engine's retry of a held charge; the page then shows the subscription afresh. */
+export async function reSettle(id: string) {
+  const result = await postJson<{ subscriptionStatus: string }>(`${base(id)}/re-settlement`, {});
+  return result.ok ? { ok: true as const, data: { redirectTo: `/mypage/subscription/${encodeURIComponent(id)}` } } : result;
+}
+
 export const paymentHistoryPage = (page: number) => getJson<PaymentHistoryPage>(`/zapi/account/payment-history/${page}`);

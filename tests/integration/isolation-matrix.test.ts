@@ -363,6 +363,10 @@ const RECIPES: Record<string, Recipe> = {
     post('/zapi/subscription/00000000-0000-4000-8000-000000000000/withdraw', { surveyAnswers: [] }),
   ],
   'POST /zapi/subscription/:id/withdraw/cancel': () => [post('/zapi/subscription/not-a-uuid/withdraw/cancel', {})],
+  'POST /zapi/subscription/:id/re-settlement': () => [
+    post('/zapi/subscription/00000000-0000-4000-8000-000000000000/re-settlement', {}),
+    post('/zapi/subscription/not-a-uuid/re-settlement', {}),
+  ],
   'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
   'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
   'POST /zapi/auth/password/reset': (s, c) => [

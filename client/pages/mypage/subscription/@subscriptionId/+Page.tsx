@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section } from '#client/mypage/row-list.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
+import { ActionForm } from '#client/subscriptions/action-button.tsx';
+import { reSettle } from '#client/subscriptions/calls.ts';
 import { StatusBadges } from '#client/subscriptions/subscription-card.tsx';
 import { SubscriptionFacts } from '#client/subscriptions/subscription-facts.tsx';
 import { refusalText } from '#client/subscriptions/texts.ts';
@@ -37,6 +39,18 @@ export default function Page() {
       </Section>
       <Actions>
         {blocked && !blocked.allowed ? <Note role="status">{refusalText(i18n, blocked.reason)}</Note> : null}
+        {view.group === 'hold' ? (
+          <ActionForm
+            call={() => reSettle(s.subscriptionId)}
+            before={
+              <Note>
+                <Trans>前回のお支払いができなかったため、更新を保留しています。支払い方法をご確認のうえ、再決済してください。</Trans>
+              </Note>
+            }
+          >
+            <Trans>再決済する</Trans>
+          </ActionForm>
+        ) : null}
         {view.group !== 'cancelRequest' ? (
           change.allowed ? (
             <ButtonLink href={`${base}/payment-method`} variant="secondary" size="md">
