@@ -27,8 +27,12 @@ async function ok(page: Page, path: string, data?: Record<string, unknown>, meth
   return JSON.parse(answer.body) as Record<string, unknown>;
 }
 
-/** A signed-in aozora member with a Visa (**** 1111); answers the card's id. */
-export async function aozoraMemberWithCard(page: Page, storeUrl: StoreUrl): Promise<{ email: string; methodId: string }> {
+/** A signed-in aozora member with a Visa (**** 1111 unless `digits` say otherwise); answers the card's id. */
+export async function aozoraMemberWithCard(
+  page: Page,
+  storeUrl: StoreUrl,
+  digits = '4111111111111111',
+): Promise<{ email: string; methodId: string }> {
   const email = uniqueEmail('aozora');
   await page.goto(storeUrl('aozora', '/plans'));
   await ok(page, '/zapi/signup/email', { type: 'signUp', email });
@@ -37,18 +41,23 @@ export async function aozoraMemberWithCard(page: Page, storeUrl: StoreUrl): Prom
   await outbox.page.close();
   await ok(page, '/zapi/signup', AOZORA_FORM);
 
+  return { email, methodId: await addVisa(page, storeUrl, digits) };
+}
+
+/** Registers a Visa through My Page; answers the newest method's id. */
+export async function addVisa(page: Page, storeUrl: StoreUrl, digits: string): Promise<string> {
   await page.goto(storeUrl('aozora', '/mypage/payment-method'));
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'クレジットカード' }).check();
-  await field(page, 'textbox', 'カード番号').pressSequentially('4111111111111111');
+  await field(page, 'textbox', 'カード番号').pressSequentially(digits);
   await field(page, 'combobox', '有効期限（月）').selectOption('12');
   await field(page, 'combobox', '有効期限（年）').selectOption(String(new Date().getFullYear() + 2));
   await field(page, 'textbox', 'セキュリティコード').fill('123');
   await mainButton(page, 'カードを登録する').click();
   await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/complete'));
   const list = await ok(page, '/zapi/internal/mypage/payment-method/screen-data', undefined, 'GET');
-  const methods = list.methods as { accountPaymentMethodId: string }[];
-  return { email, methodId: methods[0]?.accountPaymentMethodId ?? '' };
+  const methods = list.methods as { accountPaymentMethodId: string; SbpsCreditInfo: { cardNumberSuffix: string } | null }[];
+  return methods.find((m) => m.SbpsCreditInfo?.cardNumberSuffix === digits.slice(-4))?.accountPaymentMethodId ?? '';
 }
 
 /** Buys `planId` with the card through the purchase calls (verify, then purchase). */
