@@ -43,6 +43,9 @@ const Plan = styled.span`
 
 const Amount = styled.strong`
   text-align: right;
+  ${({ theme }) => theme.mobile} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const InvoiceLink = styled.a`

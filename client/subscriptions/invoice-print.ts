@@ -19,12 +19,10 @@ export const invoicePrint = css`
     [data-no-print] {
       display: none !important;
     }
-    main {
+    main,
+    main > * {
       padding: 0 !important;
-    }
-    /* The page's own title repeats the sheet's. */
-    main h1 {
-      display: none !important;
+      max-width: none !important;
     }
     [data-invoice] {
       max-width: none;

@@ -21,7 +21,7 @@ const Sheet = styled.article`
   }
 `;
 
-const Head = styled.header`
+const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

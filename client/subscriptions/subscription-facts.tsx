@@ -10,23 +10,23 @@ const List = styled.dl`
   grid-template-columns: minmax(120px, 200px) 1fr;
   margin: 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  & > dt,
-  & > dd {
+  & dt,
+  & dd {
     margin: 0;
     padding: 14px 4px;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     overflow-wrap: anywhere;
   }
-  & > dt {
+  & dt {
     font-weight: 700;
   }
   ${({ theme }) => theme.mobile} {
     grid-template-columns: 1fr;
-    & > dt {
+    & dt {
       padding-bottom: 0;
       border-bottom: 0;
     }
-    & > dd {
+    & dd {
       padding-top: 4px;
     }
   }

@@ -1,14 +1,34 @@
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { MyPageFrame } from '#client/mypage/frame.tsx';
+import { type ReactNode, useState } from 'react';
 import { usePageData } from '#client/screen/use-page-data.ts';
 import { AddresseeForm } from '#client/subscriptions/addressee-form.tsx';
 import { invoicePrint } from '#client/subscriptions/invoice-print.ts';
 import { InvoiceSheet } from '#client/subscriptions/invoice-sheet.tsx';
 import { Button } from '#client/ui/button.ts';
 import type { InvoiceAddressee } from '#domain/billing/invoice.ts';
+
+const Standalone = styled.div`
+  max-width: 840px;
+  margin: 0 auto;
+  padding: 32px 24px 80px;
+  ${({ theme }) => theme.mobile} {
+    padding: 20px 12px 48px;
+  }
+`;
+
+const Back = styled.a`
+  display: inline-block;
+  margin-bottom: 12px;
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 600;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 24px;
+  font-size: 1.5rem;
+`;
 
 const Tools = styled.div`
   display: flex;
@@ -17,15 +37,30 @@ const Tools = styled.div`
   margin-bottom: 20px;
 `;
 
-/** /mypage/invoice/{earningsId}: the addressee first, then the printable qualified invoice. */
-export default function Page() {
+function Frame({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  return (
+    <Standalone>
+      <Back href="/mypage/payment-history" data-no-print="">
+        <Trans>戻る</Trans>
+      </Back>
+      <Title data-no-print="">{t`領収書`}</Title>
+      {children}
+    </Standalone>
+  );
+}
+
+/**
+ * /mypage/invoice/{earningsId}: a standalone page (no menu), the addressee first, then the
+ * printable qualified invoice, which prints alone on one A4 page.
+ */
+export default function Page() {
   const invoice = usePageData('/mypage/invoice/@earningsId');
   const [addressee, setAddressee] = useState<InvoiceAddressee | null>(null);
   const [editing, setEditing] = useState(true);
   if (editing || !addressee) {
     return (
-      <MyPageFrame title={t`領収書`} backTo="/mypage/payment-history">
+      <Frame>
         <AddresseeForm
           initial={addressee}
           onDone={(a) => {
@@ -33,11 +68,11 @@ export default function Page() {
             setEditing(false);
           }}
         />
-      </MyPageFrame>
+      </Frame>
     );
   }
   return (
-    <MyPageFrame title={t`領収書`} backTo="/mypage/payment-history">
+    <Frame>
       <Global styles={invoicePrint} />
       <Tools data-no-print="">
         <Button type="button" variant="primary" size="md" onClick={() => window.print()}>
@@ -48,6 +83,6 @@ export default function Page() {
         </Button>
       </Tools>
       <InvoiceSheet invoice={invoice} addressee={addressee} />
-    </MyPageFrame>
+    </Frame>
   );
 }
