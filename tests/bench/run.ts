@@ -31,6 +31,9 @@ import { createScratchDatabase } from './postgres.ts';
 import { goalRows, type ModeResult, type PageFacts, pageFacts, printTargets, type Target } from './report.ts';
 import { call, signupFlowCookie } from './signup-flow.ts';
 
+// `npm run bench -- billing`: the renewal figures only (tests/bench/billing.ts), not the default bench.
+if (process.argv[2] === 'billing') await import('./billing.ts');
+
 const { values: flags } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },

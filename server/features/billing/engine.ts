@@ -153,7 +153,7 @@ export function createBillingEngine(deps: BillingDeps) {
   }
 
   /** Runs one step: the charge (if any) and the contract after it. */
-  async function process(c: DueContract, plan: Plan | null, step: Step, at: Date): Promise<Done> {
+  async function settle(c: DueContract, plan: Plan | null, step: Step, at: Date): Promise<Done> {
     if (step.kind === 'end')
       return { c, step, outcome: 'succeeded', chargeRef: null, failureCode: null, after: applyOutcome(c, step, 'succeeded', plan, at) };
     const r = await chargeContract(gateway, c, step, deps.returnUrl ?? 'http://localhost/zapi/purchase/return');
@@ -179,7 +179,7 @@ export function createBillingEngine(deps: BillingDeps) {
           await plansFor(new Set(due.map((c) => c.storeId)), plans);
           const done = await mapLimit(due, concurrency, (c) => {
             const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;
-            return process(c, plan, planStep(c, plan), at);
+            return settle(c, plan, planStep(c, plan), at);
           });
           await recordResults(tx, done, plans, at, sum);
           for (const d of done) if (d.after === d.c) skipped.push(d.c.id);
@@ -192,6 +192,6 @@ export function createBillingEngine(deps: BillingDeps) {
     }
   }
 
-  return { runBilling, process, plansFor };
+  return { runBilling, settle, plansFor };
 }
 export type BillingEngine = ReturnType<typeof createBillingEngine>;

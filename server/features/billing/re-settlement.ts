@@ -35,7 +35,7 @@ export function createReSettlement(deps: { db: Db; engine: BillingEngine; clock:
         const step = planStep(c, plan, { member: true, memberAttempts: await memberAttempts(tx, storeId, c.id, c.periodNo + 1) });
         // The plan stopped (or is gone): the next run ends the contract; nothing to retry.
         if (step.kind === 'end') throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
-        const result = await engine.process(c, plan, step, at);
+        const result = await engine.settle(c, plan, step, at);
         await recordResults(tx, [result], new Map([[storeId, plans]]), at, emptySummary());
         return result;
       }),

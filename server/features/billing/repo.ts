@@ -75,23 +75,28 @@ const SELECT_DUE = sql`select c.store_id, c.id, c.account_id, c.plan_id, c.statu
     pm.payment_method_type as pm_type, pm.card_ref, pm.agreement_ref, pm.card_brand, pm.last4, pm.expire_date, pm.label,
     pc.customer_ref
   from contracts c
-  left join account_payment_methods pm
-    on pm.store_id = c.store_id and pm.id::text = c.payment_method and pm.deleted_at is null
+  left join lateral (select * from account_payment_methods m
+    where m.store_id = c.store_id and m.account_id = c.account_id and m.id::text = c.payment_method and m.deleted_at is null) pm on true
   left join payment_customers pc on pc.store_id = c.store_id and pc.account_id = c.account_id`;
 
-/** Claims up to `limit` due contracts of every store, skipping those another worker holds. */
+/**
+ * Claims up to `limit` due contracts of every store, skipping those another worker holds. The
+ * contracts are picked and locked first (no order: any due ones will do), then joined to their
+ * payment method: joining before the limit would join every due contract on every batch.
+ */
 export async function claimDue(
   tx: Tx,
   input: { today: string; at: Date; limit: number; exclude?: readonly string[] },
 ): Promise<DueContract[]> {
-  const r = await tx.execute(sql`${SELECT_DUE}
-    where c.ended_at is null and (
-      (c.status not in ('HOLD', 'TRIAL_HOLD') and c.next_settlement_day <= ${input.today})
-      or (c.status in ('HOLD', 'TRIAL_HOLD') and c.next_retry_at <= ${input.at.toISOString()}::timestamptz))
-      ${input.exclude?.length ? sql`and not (c.id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``}
-    order by c.next_settlement_day, c.store_id, c.id
-    limit ${input.limit}
-    for update of c skip locked`);
+  const r = await tx.execute(sql`with due as (
+      select store_id, id from contracts
+      where ended_at is null and (
+        (status not in ('HOLD', 'TRIAL_HOLD') and next_settlement_day <= ${input.today})
+        or (status in ('HOLD', 'TRIAL_HOLD') and next_retry_at <= ${input.at.toISOString()}::timestamptz))
+        ${input.exclude?.length ? sql`and not (id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``}
+      limit ${input.limit}
+      for update skip locked)
+    ${SELECT_DUE} join due on due.store_id = c.store_id and due.id = c.id`);
   return rowsOf(r).map(toDue);
 }
 
@@ -136,26 +141,45 @@ export async function writeContracts(tx: Tx, rows: (BillingState & { storeId: st
     where c.store_id = v.store_id and c.id = v.id`);
 }
 
+const iso = (d: Date | string | null | undefined) => (d instanceof Date ? d.toISOString() : (d ?? null));
+
+/** Records the attempts in one statement (one JSON parameter); a key already there takes the new answer. */
 export async function writeAttempts(tx: Tx, rows: (typeof billingAttempts.$inferInsert)[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .insert(billingAttempts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [billingAttempts.storeId, billingAttempts.idempotencyKey],
-      set: { outcome: sql`excluded.outcome`, failureCode: sql`excluded.failure_code`, chargeRef: sql`excluded.charge_ref` },
-    });
+  const data = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+  await tx.execute(sql`insert into ${billingAttempts}
+      (store_id, contract_id, period_no, kind, idempotency_key, amount, outcome, failure_code, charge_ref, created_at)
+    select v."storeId", v."contractId", v."periodNo", v.kind, v."idempotencyKey", v.amount, v.outcome, v."failureCode", v."chargeRef", v."createdAt"
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v("storeId" text, "contractId" uuid, "periodNo" integer, kind text,
+      "idempotencyKey" text, amount integer, outcome text, "failureCode" text, "chargeRef" text, "createdAt" timestamptz)
+    on conflict (store_id, idempotency_key) do update
+      set outcome = excluded.outcome, failure_code = excluded.failure_code, charge_ref = excluded.charge_ref`);
 }
 
-/** Inserts the earnings rows; a key already recorded is skipped. Answers the ids written. */
+/** Inserts the earnings rows in one statement; a key already recorded is skipped. Answers the ids written. */
 export async function writeEarnings(tx: Tx, rows: (typeof earnings.$inferInsert)[]): Promise<{ id: string; key: string }[]> {
   if (rows.length === 0) return [];
-  return tx.insert(earnings).values(rows).onConflictDoNothing().returning({ id: earnings.id, key: earnings.idempotencyKey });
+  const data = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
+  const r = await tx.execute(sql`insert into ${earnings}
+      (store_id, account_id, contract_id, order_id, plan_id, plan_name, payment_method_type, payment_method_info,
+       billing_amount, tax_rate, tax_amount, net_amount, charge_ref, idempotency_key, created_at)
+    select v."storeId", v."accountId", v."contractId", v."orderId", v."planId", v."planName", v."paymentMethodType",
+      coalesce(v."paymentMethodInfo", '{}'::jsonb), v."billingAmount", v."taxRate", v."taxAmount", v."netAmount", v."chargeRef",
+      v."idempotencyKey", v."createdAt"
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v("storeId" text, "accountId" uuid, "contractId" uuid, "orderId" uuid,
+      "planId" text, "planName" jsonb, "paymentMethodType" text, "paymentMethodInfo" jsonb, "billingAmount" integer,
+      "taxRate" integer, "taxAmount" integer, "netAmount" integer, "chargeRef" text, "idempotencyKey" text, "createdAt" timestamptz)
+    on conflict (store_id, idempotency_key) do nothing
+    returning id::text as id, idempotency_key as key`);
+  return rowsOf(r).map((x) => ({ id: String(x.id), key: String(x.key) }));
 }
 
 export async function writeMailJobs(tx: Tx, rows: (typeof mailJobs.$inferInsert)[]): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(mailJobs).values(rows);
+  const data = rows.map((r) => ({ ...r, runAfter: iso(r.runAfter) }));
+  await tx.execute(sql`insert into ${mailJobs} (store_id, kind, payload, run_after)
+    select v."storeId", v.kind, v.payload, v."runAfter"
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v("storeId" text, kind text, payload jsonb, "runAfter" timestamptz)`);
 }
 
 /** Member re-settlements of a period answered so far (their keys are numbered; an unanswered one's key is reused). */
