@@ -70,6 +70,10 @@ export const plan = z
       .default([])
       .describe('The titles (playback refIds) a member holding this plan may watch.'),
     surveyId: slug.nullable().default(null).describe('Survey asked at purchase.'),
+    cancelSurveyId: slug
+      .nullable()
+      .default(null)
+      .describe('Survey asked when a member cancels this subscription; the withdrawal survey when null.'),
     orderCompletedMessage: localizedText.optional().describe('Shown on the purchase completion page.'),
     visible: z.boolean().default(true).describe('Listed on /plans.'),
   })

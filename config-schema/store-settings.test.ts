@@ -358,7 +358,7 @@ describe('publicStoreSettings', () => {
   function fullDocument(): Doc {
     return {
       ...minimalDocument(),
-      invoiceRegistrationNumber: 'T1234567890123',
+      invoice: { registrationNumber: 'T1234567890123' },
       mail: { smtpDomain: 'minimal.example.jp', fromName: 'ミニマル' },
       plans: [plan()],
       policies: [terms],
@@ -372,7 +372,7 @@ describe('publicStoreSettings', () => {
 
   it('strips the private fields', () => {
     const pub = publicStoreSettings.parse(accepted(fullDocument()));
-    for (const key of ['hosts', 'mail', 'oidc', 'invoiceRegistrationNumber', '$schema']) expect(pub).not.toHaveProperty(key);
+    for (const key of ['hosts', 'mail', 'oidc', 'invoice', '$schema']) expect(pub).not.toHaveProperty(key);
     const text = JSON.stringify(pub);
     for (const secret of ['minimal.localhost', 'minimal.example.jp', 'TV_APP_SECRET', 'tv-app', 'T1234567890123', 'redirectUris']) {
       expect(text).not.toContain(secret);

@@ -137,11 +137,22 @@ export const storeSettings = z
       .describe('Outgoing mail of this store.'),
     botCheck: z.enum(['off', 'sandbox']).default('off').describe('Bot check on login and sign-up.'),
     paymentMethods: z.array(paymentMethodType).default([]).describe('Payment methods offered, in display order.'),
-    invoiceRegistrationNumber: z
-      .string()
-      .regex(/^T\d{13}$/)
+    invoice: z
+      .object({
+        businessName: z
+          .string()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('The registered business name printed on invoices; businessName when missing.'),
+        registrationNumber: z
+          .string()
+          .regex(/^T\d{13}$/, { message: 'must be T followed by 13 digits' })
+          .describe('Qualified-invoice registration number (T and 13 digits).'),
+      })
+      .strict()
       .optional()
-      .describe('Qualified-invoice registration number.'),
+      .describe('Qualified invoices printed from the payment history; without it the invoice has no registration number.'),
     plans: z.array(plan).default([]).describe('Plans listed on /plans, in display order.'),
     campaigns: z.array(campaign).default([]).describe('Campaign codes that lower the price of subscription plans.'),
     surveys: z.array(survey).default([]).describe('Questionnaires referenced by plans and the withdrawal.'),
@@ -171,6 +182,8 @@ export const storeSettings = z
     s.plans.forEach((p, i) => {
       if (p.surveyId && !surveyIds.has(p.surveyId))
         ctx.addIssue({ code: 'custom', path: ['plans', i, 'surveyId'], message: `unknown survey ${p.surveyId}` });
+      if (p.cancelSurveyId && !surveyIds.has(p.cancelSurveyId))
+        ctx.addIssue({ code: 'custom', path: ['plans', i, 'cancelSurveyId'], message: `unknown survey ${p.cancelSurveyId}` });
       // Compare instants, not strings: the two dates may carry different offsets (Z vs +09:00).
       if (p.salesStartDate && p.salesEndDate && Date.parse(p.salesStartDate) >= Date.parse(p.salesEndDate)) {
         ctx.addIssue({ code: 'custom', path: ['plans', i, 'salesEndDate'], message: 'must be after salesStartDate' });

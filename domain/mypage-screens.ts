@@ -1,6 +1,7 @@
 // The data of the My Page screens of the account top and the login history (domain/page-data.ts
 // lists them by route pattern).
 import { z } from 'zod';
+import { contractedSubscriptionSchema } from './billing/subscription-screens.ts';
 import { privacyRowKinds } from './mypage/account-rows.ts';
 import { deviceTypes } from './mypage/login-history.ts';
 
@@ -18,6 +19,8 @@ export const mypageTopScreenSchema = z.object({
   userId: z.string().nullable(),
   accountRows: z.array(accountRow),
   privacyRows: z.array(z.enum(privacyRowKinds)),
+  /** The contracted plans (member-area 2 "Account top"; none in the app). */
+  contracted: z.array(contractedSubscriptionSchema).default([]),
 });
 export type MypageTopScreen = z.infer<typeof mypageTopScreenSchema>;
 

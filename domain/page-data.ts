@@ -2,6 +2,15 @@
 // server (checked against it there) and its React page (which gets its type from here, with no
 // cast). A page that only redirects or shows an error page has no data.
 import { z } from 'zod';
+import {
+  invoiceScreenSchema,
+  myPlansScreenSchema,
+  paymentHistoryPageSchema,
+  subscriptionMethodScreenSchema,
+  subscriptionScreenSchema,
+  subscriptionWithdrawCompleteScreenSchema,
+  subscriptionWithdrawScreenSchema,
+} from './billing/subscription-screens.ts';
 import { paymentMethodScreenSchema } from './commerce/payment-methods.ts';
 import { purchaseCompleteScreenSchema, purchaseConfirmScreenSchema, purchaseFormScreenSchema } from './commerce/purchase-screens.ts';
 import {
@@ -84,6 +93,14 @@ export const pageDataSchemas = {
   '/mypage/payment-method/delete/complete': memberPageSchema,
   '/mypage/pin-code': memberPageSchema,
   '/mypage/pin-code/complete': memberPageSchema,
+  '/mypage/plans': myPlansScreenSchema,
+  '/mypage/subscription/@subscriptionId': subscriptionScreenSchema,
+  '/mypage/subscription/@subscriptionId/payment-method': subscriptionMethodScreenSchema,
+  '/mypage/subscription/@subscriptionId/payment-method/complete': subscriptionScreenSchema,
+  '/mypage/subscription/@subscriptionId/withdraw': subscriptionWithdrawScreenSchema,
+  '/mypage/subscription/@subscriptionId/withdraw/complete': subscriptionWithdrawCompleteScreenSchema,
+  '/mypage/payment-history': paymentHistoryPageSchema,
+  '/mypage/invoice/@earningsId': invoiceScreenSchema,
   '/withdraw': withdrawScreenSchema,
   '/withdraw/pin-code': withdrawPinCodeScreenSchema,
   '/withdraw/complete': memberPageSchema,

@@ -32,6 +32,8 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
+import { createEarningsHistoryRepo } from './features/payment-history/repo.ts';
+import { createPaymentHistoryService } from './features/payment-history/service.ts';
 import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
 import { createPaymentMethodService } from './features/payment-methods/service.ts';
 import type { PaymentGateway } from './features/payments/gateway.ts';
@@ -47,9 +49,12 @@ import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService } from './features/signup/service.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
+import { createSubscriptionMail } from './features/subscriptions/mail.ts';
+import { createSubscriptionRepo } from './features/subscriptions/repo.ts';
+import { createSubscriptionService, SUBSCRIPTION_MAIL_JOB, type SubscriptionMailJob } from './features/subscriptions/service.ts';
+import { billingStatusRules } from './features/subscriptions/status-rules.ts';
 import { createCodeRepo } from './features/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
-import { noBlockingContract } from './features/withdrawal/contract-block.ts';
 import { createWithdrawalRepo } from './features/withdrawal/repo.ts';
 import { createWithdrawalService } from './features/withdrawal/service.ts';
 import type { Logger } from './logger.ts';
@@ -127,11 +132,16 @@ export function createServices(deps: ServiceDeps) {
 
   // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
   const purchaseRepo = createPurchaseRepo(db);
-  // A method a running contract pays with cannot be deleted (decisions 0016, 0017).
+  // The member's subscriptions and payment history (decision 0020): statuses move only through
+  // the billing engine's transition table.
+  const subscriptions = createSubscriptionService({ repo: createSubscriptionRepo(db), statuses: billingStatusRules, mailQueue, clock });
+  const subscriptionMail = createSubscriptionMail({ mail, storeOf });
+  mailQueue.on(SUBSCRIPTION_MAIL_JOB, (job) => subscriptionMail(job.storeId, job.payload as SubscriptionMailJob));
+  // A method a subscription pays with, a pending cancellation included, cannot be deleted (decisions 0016, 0020).
   const paymentMethods = createPaymentMethodService({
     repo: createPaymentMethodRepo(db),
     gateway,
-    contractUse: purchaseRepo.methodsInUse,
+    contractUse: subscriptions.methodsInUse,
     clock,
   });
   const earnings = createEarningsRepo(db);
@@ -172,8 +182,16 @@ export function createServices(deps: ServiceDeps) {
     mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlByIds }),
     consents: createConsentService({ repo: createConsentRepo(db), clock }),
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
-    // Billing replaces noBlockingContract with its subscriptions' check (decision 0014).
-    withdrawal: createWithdrawalService({ repo: createWithdrawalRepo(db), flows, verification, contractBlock: noBlockingContract, clock }),
+    subscriptions,
+    paymentHistory: createPaymentHistoryService({ repo: createEarningsHistoryRepo(db), clock }),
+    // A subscription that would renew blocks the withdrawal (decisions 0014, 0020).
+    withdrawal: createWithdrawalService({
+      repo: createWithdrawalRepo(db),
+      flows,
+      verification,
+      contractBlock: subscriptions.blockingContract,
+      clock,
+    }),
     paymentMethods,
     housekeeping: createHousekeeping({
       codes,

@@ -28,8 +28,11 @@ export type ConsentScreen = z.infer<typeof consentScreenSchema>;
 /** A page that needs nothing but the member (the PIN form, the completion pages). */
 export const memberPageSchema = z.object({}).strict();
 
-/** /withdraw: the store's withdrawal survey in the viewer's language, or null when it asks none. */
-export const withdrawScreenSchema = z.object({ survey: surveyViewSchema.nullable() }).strict();
+/**
+ * /withdraw: the store's withdrawal survey in the viewer's language, or null when it asks none;
+ * `blockedByPlan` while a subscription would renew (the page then leads to the plans' withdraw mode).
+ */
+export const withdrawScreenSchema = z.object({ survey: surveyViewSchema.nullable(), blockedByPlan: z.boolean().default(false) }).strict();
 export type WithdrawScreen = z.infer<typeof withdrawScreenSchema>;
 
 /** /withdraw/pin-code: where the code went and its timing. */

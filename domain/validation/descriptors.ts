@@ -61,6 +61,8 @@ export const validationDescriptors: Record<ValidationMessageKey, MessageDescript
   'campaignCode.required': msg({ message: 'キャンペーンコードを入力してください' }),
   'campaignCode.invalidChars': msg({ message: 'キャンペーンコードは半角英数字で入力してください。' }),
   'withdraw.consentRequired': msg({ message: '同意は必須です' }),
+  'invoice.addresseeRequired': msg({ message: '宛名を入力してください。' }),
+  'invoice.addresseeTooLong': msg({ message: '宛名は100文字以内で入力してください。' }),
   'card.numberRequired': msg({ message: 'カード番号を入力してください。' }),
   'card.numberInvalid': msg({ message: '無効なクレジットカード番号です。' }),
   'card.expiryMonthRequired': msg({ message: '有効期限（月）を選択してください。' }),

@@ -57,6 +57,8 @@ const expected: Record<ValidationMessageKey, string> = {
   'campaignCode.required': 'キャンペーンコードを入力してください',
   'campaignCode.invalidChars': 'キャンペーンコードは半角英数字で入力してください。',
   'withdraw.consentRequired': '同意は必須です',
+  'invoice.addresseeRequired': '宛名を入力してください。',
+  'invoice.addresseeTooLong': '宛名は100文字以内で入力してください。',
   'card.numberRequired': 'カード番号を入力してください。',
   'card.numberInvalid': '無効なクレジットカード番号です。',
   'card.expiryMonthRequired': '有効期限（月）を選択してください。',

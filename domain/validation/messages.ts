@@ -76,6 +76,9 @@ const ja = {
   'campaignCode.invalidChars': 'キャンペーンコードは半角英数字で入力してください。',
   // Withdrawal
   'withdraw.consentRequired': '同意は必須です',
+  // Invoice addressee
+  'invoice.addresseeRequired': '宛名を入力してください。',
+  'invoice.addresseeTooLong': '宛名は100文字以内で入力してください。',
   // Cards (domain/commerce/card-form.ts)
   'card.numberRequired': 'カード番号を入力してください。',
   'card.numberInvalid': '無効なクレジットカード番号です。',

@@ -44,6 +44,15 @@ export const errorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {
   CARD_REGISTRATION_FAILED: msg`クレジットカードの登録に失敗しました`,
   PAYMENT_PROVIDER_UNAVAILABLE: msg`決済サービスに接続できませんでした。しばらくしてから再度お試しください。`,
   INVALID_PAYMENT_RESULT: msg`決済サービスからの応答を確認できませんでした。もう一度お試しください。`,
+  // Subscriptions (My Page; decision 0020)
+  SUBSCRIPTION_NOT_FOUND: msg`ご契約が見つかりません。`,
+  SUBSCRIPTION_RENEWING: msg`契約更新中のため、現在この操作はできません。更新の完了後に、もう一度お試しください。`,
+  SUBSCRIPTION_CANCEL_INVALID: msg`このプランはすでに解約済み、または解約予定のため、解約できません。`,
+  SUBSCRIPTION_UNDO_INVALID: msg`解約の取り消しができる期間を過ぎているため、取り消しできません。`,
+  SUBSCRIPTION_UNDO_NO_PAYMENT_METHOD: msg`支払い方法が登録されていないため、解約を取り消せません。先に支払い方法を登録してください。`,
+  SUBSCRIPTION_NOT_CHANGEABLE: msg`このご契約の支払い方法は変更できません。`,
+  SUBSCRIPTION_UPDATE_FAILED: msg`ご契約の更新に失敗しました。ページを開き直して、もう一度お試しください。`,
+  WITHDRAWAL_BLOCKED_BY_PLAN: msg`ご契約中のプランがあるため退会できません。プランを解約してから、もう一度お試しください。`,
 };
 
 export const fallbackErrorMessage: MessageDescriptor = msg`エラーが発生しました`;

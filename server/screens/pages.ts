@@ -7,6 +7,7 @@ import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { myPagePages } from '#server/features/mypage/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
+import { paymentHistoryPages } from '#server/features/payment-history/pages.ts';
 import { paymentMethodPages } from '#server/features/payment-methods/pages.ts';
 import { pinCodePages } from '#server/features/pin-code/pages.ts';
 import { planPages } from '#server/features/plans/pages.ts';
@@ -14,6 +15,7 @@ import { policyPages } from '#server/features/policies/pages.ts';
 import { profilePages } from '#server/features/profile/pages.ts';
 import { purchasePages } from '#server/features/purchase/pages.ts';
 import { signupPages } from '#server/features/signup/pages.ts';
+import { subscriptionPages } from '#server/features/subscriptions/pages.ts';
 import { withdrawalPages } from '#server/features/withdrawal/pages.ts';
 import type { PageLoaders } from './types.ts';
 
@@ -31,7 +33,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
     ...signupPages({ verification: services.verification, plans: services.plans }),
     ...passwordResetPages(services.passwordReset),
-    ...myPagePages(services.mypage),
+    ...myPagePages(services.mypage, services.subscriptions),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
     ...credentialPages(services),
     ...profilePages(services.profiles),
@@ -40,5 +42,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...paymentMethodPages({ paymentMethods: services.paymentMethods, gateway: services.gateway }),
     ...withdrawalPages(services.withdrawal),
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
+    ...subscriptionPages({ subscriptions: services.subscriptions, plans: services.plans, purchases: services.purchases }),
+    ...paymentHistoryPages(services.paymentHistory),
   };
 }

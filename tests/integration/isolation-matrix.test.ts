@@ -351,13 +351,24 @@ const RECIPES: Record<string, Recipe> = {
       post(`/zapi/purchase/verify/${id}`, { paymentMethodId: 'CampaignCode', campaignCode: 'MATRIX1' }),
     ),
   'POST /zapi/purchase/:planId': (s) => [post(`/zapi/purchase/${s.planId}`, { purchaseToken: 'made-up-token' })],
-  'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
-  'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
-  // Subscriptions (issue 10): a made-up subscription and a malformed id (no member holds one here).
+  'GET /zapi/account/payment-history/:page': () => [{ method: 'GET', path: '/zapi/account/payment-history/1' }],
+  // No subscription exists in the matrix stores: a made-up id, a malformed one, the other store's method.
+  'POST /zapi/subscription/:id/change-payment-method': (s) => [
+    post('/zapi/subscription/00000000-0000-4000-8000-000000000000/change-payment-method', {
+      paymentMethodId: stores[other(s.side)].paymentMethodId,
+    }),
+    post('/zapi/subscription/not-a-uuid/change-payment-method', { paymentMethodId: 'x' }),
+  ],
+  'POST /zapi/subscription/:id/withdraw': () => [
+    post('/zapi/subscription/00000000-0000-4000-8000-000000000000/withdraw', { surveyAnswers: [] }),
+  ],
+  'POST /zapi/subscription/:id/withdraw/cancel': () => [post('/zapi/subscription/not-a-uuid/withdraw/cancel', {})],
   'POST /zapi/subscription/:id/re-settlement': () => [
     post('/zapi/subscription/00000000-0000-4000-8000-000000000000/re-settlement', {}),
     post('/zapi/subscription/not-a-uuid/re-settlement', {}),
   ],
+  'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
+  'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
   ],

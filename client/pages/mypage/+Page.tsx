@@ -3,14 +3,27 @@ import { accountRowText, privacyRowText } from '#client/mypage/account-row-texts
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { LinkRow, Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
+import { SubscriptionCard, SubscriptionList } from '#client/subscriptions/subscription-card.tsx';
 import { PRIVACY_ROW_PATHS } from '#domain/mypage/account-rows.ts';
 
-/** The account top (spec 2): the account rows and the privacy rows the store's flags leave. */
+/** The account top (spec 2): the contracted plans (none in the app), the account rows and the privacy rows the store's flags leave. */
 export default function Page() {
   const { i18n, t } = useLingui();
   const data = usePageData('/mypage');
   return (
     <MyPageFrame title={t`マイページ`}>
+      {data.contracted.length > 0 ? (
+        <Section aria-labelledby="mypage-plans">
+          <SectionTitle id="mypage-plans">{t`ご契約中のプラン`}</SectionTitle>
+          <SubscriptionList>
+            {data.contracted.map((s) => (
+              <li key={s.subscriptionId}>
+                <SubscriptionCard subscription={s} />
+              </li>
+            ))}
+          </SubscriptionList>
+        </Section>
+      ) : null}
       <Section aria-labelledby="mypage-account">
         <SectionTitle id="mypage-account">{t`アカウント情報`}</SectionTitle>
         <Rows>

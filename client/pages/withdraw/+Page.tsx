@@ -1,15 +1,32 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FormAlert } from '#client/forms/form-alert.tsx';
+import { Stack } from '#client/identity/auth-page.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { WithdrawForm } from '#client/mypage/withdraw-form.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
+import { ButtonLink } from '#client/ui/button.ts';
 
-/** /withdraw: the confirmation (spec 2 "Withdrawal", step 1). */
+/**
+ * /withdraw: the confirmation (spec 2 "Withdrawal", step 1). While a subscription would renew the
+ * withdrawal is refused: the page says so and leads to the plan list in withdraw mode.
+ */
 export default function Page() {
   const { t } = useLingui();
   const data = usePageData('/withdraw');
   return (
     <MyPageFrame title={t`退会`}>
-      <WithdrawForm survey={data.survey} />
+      {data.blockedByPlan ? (
+        <Stack>
+          <FormAlert>
+            <Trans>ご契約中のプランがあるため退会できません。プランを解約してから、もう一度お試しください。</Trans>
+          </FormAlert>
+          <ButtonLink href="/mypage/plans?returnTo=%2Fwithdraw" variant="primary" size="lg" block>
+            <Trans>ご契約中のプランを確認する</Trans>
+          </ButtonLink>
+        </Stack>
+      ) : (
+        <WithdrawForm survey={data.survey} />
+      )}
     </MyPageFrame>
   );
 }

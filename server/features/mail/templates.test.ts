@@ -21,6 +21,18 @@ const vars: MailVars = {
   },
   welcome: { loginUrl: 'http://aozora.localhost:3000/login' },
   emailChanged: { at: new Date('2026-05-01T03:04:00Z'), newEmail: 'n***@example.jp' },
+  subscriptionCancelled: {
+    planName: 'Standard',
+    usableUntil: '2026-12-09',
+    at: new Date('2026-11-25T03:04:00Z'),
+    detailUrl: 'http://aozora.localhost:3000/mypage/subscription/s1',
+  },
+  subscriptionCancelUndone: {
+    planName: 'Standard',
+    nextSettlementDay: '2026-12-10',
+    at: new Date('2026-11-25T03:04:00Z'),
+    detailUrl: 'http://aozora.localhost:3000/mypage/subscription/s1',
+  },
   billingReceipt: {
     planName: 'Unlimited',
     amount: 1100,
@@ -41,6 +53,23 @@ const vars: MailVars = {
 };
 
 const expected = {
+  subscriptionCancelled: {
+    ja: {
+      subject: '【Aozora Video】プランの解約を受け付けました',
+      body: ['「Standard」の解約を受け付けました', '2026年12月9日まで引き続きご利用いただけます', '/mypage/subscription/s1'],
+    },
+    en: {
+      subject: '[Aozora Video] Your plan cancellation has been received',
+      body: ['cancellation of the plan Standard', 'until December 9, 2026', '/mypage/subscription/s1'],
+    },
+  },
+  subscriptionCancelUndone: {
+    ja: { subject: '【Aozora Video】プランの解約を取り消しました', body: ['「Standard」の解約を取り消しました', '2026年12月10日'] },
+    en: {
+      subject: '[Aozora Video] Your plan cancellation has been undone',
+      body: ['cancellation of the plan Standard on Aozora Video has been undone', 'December 10, 2026'],
+    },
+  },
   authCode: {
     ja: { subject: '【Aozora Video】認証コードのお知らせ', body: ['042917', 'Aozora Videoの会員登録を続けるには', '有効期限は60分'] },
     en: {

@@ -1,10 +1,11 @@
 import { requestedPage } from '#domain/mypage/login-history.ts';
+import type { SubscriptionService } from '#server/features/subscriptions/service.ts';
 import type { PageLoaders } from '#server/screens/types.ts';
 import { memberOnly } from './member-only.ts';
 import type { MyPageService } from './service.ts';
 
-/** The account top and the login history; a guest goes to login and back (memberOnly). */
-export function myPagePages(mypage: MyPageService): PageLoaders<'/mypage' | '/mypage/login-history'> {
+/** The account top (with the contracted plans) and the login history; a guest goes to login and back (memberOnly). */
+export function myPagePages(mypage: MyPageService, subscriptions: SubscriptionService): PageLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
       const guard = memberOnly(ctx);
@@ -12,7 +13,9 @@ export function myPagePages(mypage: MyPageService): PageLoaders<'/mypage' | '/my
       const top = await mypage.accountTop(guard.account, ctx.store.publicSettings, ctx.browserInfo.isApp);
       // The session outlived its account (withdrawn in another tab): log in again.
       if (!top) return { redirectTo: '/login?redirectTo=%2Fmypage' };
-      return { data: top };
+      // The contracted plans (member-area 2 "Account top"), hidden in the app.
+      const contracted = ctx.browserInfo.isApp ? [] : await subscriptions.list(ctx.store, guard.account.accountId, ctx.lang);
+      return { data: { ...top, contracted } };
     },
     async '/mypage/login-history'(ctx) {
       const guard = memberOnly(ctx);

@@ -13,7 +13,8 @@ export function withdrawalPages(withdrawal: WithdrawalService): PageLoaders<'/wi
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
       const survey = withdrawalSurvey(ctx.store.settings);
-      return { data: { survey: survey ? surveyView(survey, ctx.lang) : null } };
+      const blockedByPlan = await withdrawal.isBlocked(ctx.store.storeId, member.account.accountId);
+      return { data: { survey: survey ? surveyView(survey, ctx.lang) : null, blockedByPlan } };
     },
     async '/withdraw/pin-code'(ctx) {
       const member = memberOnly(ctx);

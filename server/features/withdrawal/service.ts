@@ -27,7 +27,7 @@ export function createWithdrawalService(deps: {
 
   async function assertNotBlocked(storeId: string, accountId: string) {
     // Billing's block (decision 0014): withdrawal is refused while a contract subscription exists.
-    if (await deps.contractBlock(storeId, accountId)) throw new AppError('CONFLICT');
+    if (await deps.contractBlock(storeId, accountId)) throw new AppError('WITHDRAWAL_BLOCKED_BY_PLAN');
   }
 
   /** The member's open code step, or null (none, expired, or another member's). */
@@ -38,6 +38,11 @@ export function createWithdrawalService(deps: {
 
   return {
     flowOf,
+
+    /** Whether a subscription keeps the member from withdrawing now (the page says so up front). */
+    async isBlocked(storeId: string, accountId: string): Promise<boolean> {
+      return (await deps.contractBlock(storeId, accountId)) !== null;
+    },
 
     /**
      * The confirmation: mails the code to the member's address and opens the code step (a new

@@ -198,7 +198,7 @@ describe('withdrawal (POST /zapi/account/withdraw/confirm, DELETE /zapi/account/
     const other = browser(h, SORA);
     await loginWithPassword(other, email, MIDORI_PASSWORD);
     await b.post('/zapi/account/consent', { consentOptionId: 'sora-news', key: 'newsletter', value: false });
-    expect((await b.screen('/withdraw')).body).toEqual({ survey: null });
+    expect((await b.screen('/withdraw')).body).toEqual({ survey: null, blockedByPlan: false });
     await confirmWithdrawal(b);
     const [mail] = await mailsTo(h, email, 'authCode');
     expect(mail?.subject).toContain('退会確認コード');

@@ -83,6 +83,7 @@ describe('/mypage', () => {
         { kind: 'profileImage', href: '/mypage/profile/edit' },
       ],
       privacyRows: ['loginHistory', 'newsletter', 'pinCode', 'connections', 'withdrawal'],
+      contracted: [],
     });
   });
 

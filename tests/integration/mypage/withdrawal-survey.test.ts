@@ -173,7 +173,7 @@ describe('withdrawal survey', () => {
 
   it('a store without a withdrawal survey asks none: no survey on /withdraw, answers sent anyway are dropped', async () => {
     const { b, email } = await member(YUKI, 'yuki');
-    expect((await b.screen('/withdraw')).body).toEqual({ survey: null });
+    expect((await b.screen('/withdraw')).body).toEqual({ survey: null, blockedByPlan: false });
     const ok = await confirm(b, [{ questionId: 'reason', value: 'x' }]);
     expect(ok).toMatchObject({ status: 200, body: { redirectTo: '/withdraw/pin-code' } });
     const before = (await withdrawn('yuki')).length;

@@ -1,0 +1,84 @@
+// SQL of the payment history: the member's earnings rows (the billing engine writes them, one per
+// successful charge), newest first, in the store's scope.
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { LocalizedText } from '#config-schema/common.ts';
+import type { PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
+import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
+import type { Language } from '#domain/language.ts';
+import { pickText } from '#domain/localized-text.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, earnings } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
+import type { EarningsRecord, EarningsRepo } from './service.ts';
+
+type Row = typeof earnings.$inferSelect;
+type Info = { brand?: string; last4?: string; label?: string | null };
+
+function methodOf(row: Row): PaymentMethodDisplay {
+  const info = (row.paymentMethodInfo ?? {}) as Info;
+  return {
+    paymentMethodType: row.paymentMethodType as PaymentMethodTypeName,
+    brand: info.brand ?? null,
+    last4: info.last4 ?? null,
+    label: info.label ?? null,
+  };
+}
+
+const recordOf = (row: Row, lang: Language): EarningsRecord => ({
+  id: row.id,
+  accountId: row.accountId,
+  reference: row.orderId ?? row.contractId ?? row.id,
+  planName: pickText(row.planName as LocalizedText, lang),
+  method: methodOf(row),
+  billingAmount: row.billingAmount,
+  taxRate: row.taxRate,
+  taxAmount: row.taxAmount,
+  netAmount: row.netAmount,
+  createdAt: row.createdAt,
+});
+
+export function createEarningsHistoryRepo(db: Db): EarningsRepo {
+  const mine = (storeId: string, accountId: string, since: Date) =>
+    and(eq(earnings.storeId, storeId), eq(earnings.accountId, accountId), gte(earnings.createdAt, since));
+  return {
+    async count(storeId, accountId, since) {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select({ n: count() })
+          .from(earnings)
+          .where(mine(storeId, accountId, since)),
+      );
+      return row?.n ?? 0;
+    },
+    async page(storeId, accountId, since, limit, offset, lang) {
+      const rows = await inStore(storeId, () =>
+        db
+          .select()
+          .from(earnings)
+          .where(mine(storeId, accountId, since))
+          .orderBy(desc(earnings.createdAt), desc(earnings.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return rows.map((r) => recordOf(r, lang));
+    },
+    async find(storeId, accountId, id, lang) {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(earnings)
+          .where(and(eq(earnings.storeId, storeId), eq(earnings.accountId, accountId), eq(earnings.id, id))),
+      );
+      return row ? recordOf(row, lang) : null;
+    },
+    async contactEmail(storeId, accountId) {
+      const [row] = await inStore(storeId, () =>
+        db
+          .select({ email: accounts.email })
+          .from(accounts)
+          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId))),
+      );
+      return row?.email ?? null;
+    },
+  };
+}

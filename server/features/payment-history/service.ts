@@ -1,0 +1,86 @@
+// The member's payment history and its invoices (member-area 2 "Payment history", "Invoice", 3;
+// decision 0020): one row per successful charge (the billing engine's `earnings`), one year back,
+// newest first; the invoice prints the row with the store's invoice settings.
+
+import { historyStart, PAYMENT_HISTORY_PER_PAGE } from '#domain/billing/payment-history.ts';
+import type { InvoiceScreen, PaymentHistoryPage, PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
+import { AppError } from '#domain/errors.ts';
+import type { Language } from '#domain/language.ts';
+import { paging } from '#domain/mypage/login-history.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+
+/** One charge as the repository gives it (a snapshot taken when it was charged). */
+export type EarningsRecord = {
+  id: string;
+  accountId: string;
+  /** The order or subscription the charge belongs to (the invoice's reference). */
+  reference: string;
+  planName: string;
+  method: PaymentMethodDisplay;
+  billingAmount: number;
+  taxRate: number;
+  taxAmount: number;
+  netAmount: number;
+  createdAt: Date;
+};
+
+export type EarningsRepo = {
+  count(storeId: string, accountId: string, since: Date): Promise<number>;
+  page(storeId: string, accountId: string, since: Date, limit: number, offset: number, lang: Language): Promise<EarningsRecord[]>;
+  find(storeId: string, accountId: string, id: string, lang: Language): Promise<EarningsRecord | null>;
+  contactEmail(storeId: string, accountId: string): Promise<string | null>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: () => Date }) {
+  const { repo, clock } = deps;
+  return {
+    /** One page of the member's charges of the last year; a page past the end shows the last one. */
+    async page(storeId: string, accountId: string, page: number, lang: Language): Promise<PaymentHistoryPage> {
+      const since = historyStart(clock());
+      const total = await repo.count(storeId, accountId, since);
+      const p = paging(page, total, PAYMENT_HISTORY_PER_PAGE);
+      const rows = total === 0 ? [] : await repo.page(storeId, accountId, since, p.perPage, p.offset, lang);
+      return {
+        data: rows.map((r) => ({
+          earningsId: r.id,
+          createdAt: r.createdAt.toISOString(),
+          planName: r.planName,
+          accountPaymentMethod: r.method,
+          billingAmount: r.billingAmount,
+          netBillingAmount: r.netAmount,
+          taxAmount: r.taxAmount,
+        })),
+        currentPage: p.currentPage,
+        lastPage: p.lastPage,
+        perPage: p.perPage,
+        totalCount: p.totalCount,
+      };
+    },
+
+    /** The invoice of one of the member's charges (another member's or store's: 404). */
+    async invoice(store: StoreContext, accountId: string, earningsId: string, lang: Language): Promise<InvoiceScreen> {
+      const r = UUID.test(earningsId) ? await repo.find(store.storeId, accountId, earningsId, lang) : null;
+      if (!r) throw new AppError('NOT_FOUND');
+      const { settings } = store;
+      return {
+        earningsId: r.id,
+        contactEmail: (await repo.contactEmail(store.storeId, accountId)) ?? '',
+        planName: r.planName,
+        orderInfoId: r.reference,
+        billingAmount: r.billingAmount,
+        netBillingAmount: r.netAmount,
+        taxAmount: r.taxAmount,
+        taxRate: r.taxRate,
+        createdAt: r.createdAt.toISOString(),
+        accountPaymentMethod: r.method,
+        invoiceRegistrationNumber: settings.invoice?.registrationNumber ?? null,
+        businessName: settings.invoice?.businessName ?? settings.businessName,
+        serviceName: settings.serviceName,
+        logoUrl: settings.images.logoPc,
+      };
+    },
+  };
+}
+export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;

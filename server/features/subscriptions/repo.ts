@@ -1,0 +1,137 @@
+// SQL of the member's subscriptions (contracts, with the order's campaign end and the payment
+// method joined). Every query runs in the store's scope and names the member, so another member's
+// or another store's subscription is simply not found.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { jstDay } from '#domain/commerce/order-dates.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountPaymentMethods, contracts, orders } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
+import type { SubscriptionRepo } from './service.ts';
+import type { SubscriptionRecord } from './view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createSubscriptionRepo(db: Db): SubscriptionRepo {
+  const select = (storeId: string, accountId: string, id?: string) =>
+    db
+      .select({
+        c: contracts,
+        campaignEndDate: sql<string | null>`${orders.computation}->>'campaignEndDate'`,
+        orderFirstPaymentDay: sql<string | null>`${orders.computation}->>'firstPaymentDay'`,
+        m: accountPaymentMethods,
+      })
+      .from(contracts)
+      .leftJoin(orders, and(eq(orders.storeId, contracts.storeId), eq(orders.id, contracts.orderId)))
+      .leftJoin(
+        accountPaymentMethods,
+        and(
+          eq(accountPaymentMethods.storeId, contracts.storeId),
+          eq(accountPaymentMethods.accountId, contracts.accountId),
+          sql`${accountPaymentMethods.id}::text = ${contracts.paymentMethod}`,
+        ),
+      )
+      .where(
+        and(
+          eq(contracts.storeId, storeId),
+          eq(contracts.accountId, accountId),
+          isNull(contracts.endedAt),
+          id ? eq(contracts.id, id) : undefined,
+        ),
+      )
+      .orderBy(contracts.startedAt);
+
+  type Row = Awaited<ReturnType<typeof select>>[number];
+  const record = ({ c, m, campaignEndDate, orderFirstPaymentDay }: Row): SubscriptionRecord => ({
+    id: c.id,
+    accountId: c.accountId,
+    planId: c.planId,
+    status: c.status,
+    price: c.price,
+    campaignId: c.campaignId,
+    campaignPrice: c.campaignPrice,
+    campaignPaymentsLeft: c.campaignPaymentsLeft,
+    paymentMethod: c.paymentMethod,
+    nextSettlementDay: c.nextSettlementDay,
+    startedDay: jstDay(c.startedAt),
+    usableUntil: c.usableUntil,
+    trialEndsOn: c.trialEndsOn,
+    firstPaymentDay: c.firstPaymentDay ?? orderFirstPaymentDay,
+    campaignEndDate: campaignEndDate ? campaignEndDate.slice(0, 10) : null,
+    method: m
+      ? {
+          paymentMethodType: m.paymentMethodType,
+          cardBrand: m.cardBrand,
+          last4: m.last4,
+          expireDate: m.expireDate,
+          label: m.label,
+          deletedAt: m.deletedAt,
+        }
+      : null,
+  });
+
+  return {
+    async listOpen(storeId, accountId) {
+      return (await inStore(storeId, () => select(storeId, accountId))).map(record);
+    },
+    async find(storeId, accountId, id) {
+      if (!UUID.test(id)) return null;
+      const [row] = await inStore(storeId, () => select(storeId, accountId, id));
+      return row ? record(row) : null;
+    },
+    async method(storeId, accountId, methodId) {
+      if (!UUID.test(methodId)) return null;
+      const [m] = await inStore(storeId, () =>
+        db
+          .select()
+          .from(accountPaymentMethods)
+          .where(
+            and(
+              eq(accountPaymentMethods.storeId, storeId),
+              eq(accountPaymentMethods.accountId, accountId),
+              eq(accountPaymentMethods.id, methodId),
+            ),
+          ),
+      );
+      return m
+        ? {
+            id: m.id,
+            paymentMethodType: m.paymentMethodType,
+            cardBrand: m.cardBrand,
+            last4: m.last4,
+            expireDate: m.expireDate,
+            label: m.label,
+            deletedAt: m.deletedAt,
+          }
+        : null;
+    },
+    async update(storeId, id, expect, change) {
+      const set: Partial<typeof contracts.$inferInsert> = {};
+      if (change.status) set.status = change.status;
+      if (change.paymentMethod) set.paymentMethod = change.paymentMethod;
+      if (change.cancel) {
+        set.cancelRequestedAt = change.cancel.at;
+        set.cancelSurveyAnswers = change.cancel.answers;
+        set.usableUntil = change.cancel.usableUntil;
+      } else if (change.cancel === null) {
+        set.cancelRequestedAt = null;
+        set.cancelSurveyAnswers = [];
+      }
+      const rows = await inStore(storeId, () =>
+        db
+          .update(contracts)
+          .set(set)
+          .where(
+            and(
+              eq(contracts.storeId, storeId),
+              eq(contracts.id, id),
+              isNull(contracts.endedAt),
+              eq(contracts.status, expect.status),
+              eq(contracts.nextSettlementDay, expect.nextSettlementDay),
+            ),
+          )
+          .returning({ id: contracts.id }),
+      );
+      return rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { changePaymentMethodBodySchema } from '#domain/billing/subscription-screens.ts';
+import { INVALID } from '#domain/validation/issues.ts';
+import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import type { AppEnv } from '#server/env.ts';
+import { callerOf } from '#server/http/caller.ts';
+import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { memberOf } from '#server/http/member.ts';
+import type { SubscriptionService } from './service.ts';
+import { cancelSurvey } from './survey.ts';
+
+const redirectAnswer = z.object({ redirectTo: z.string().startsWith('/') }).strict();
+
+/**
+ * The member's subscription calls of member-area 7 under /zapi/subscription/{id}: change the
+ * payment method, cancel with the survey (/withdraw), undo the cancellation (/withdraw/cancel).
+ */
+export function subscriptionRoutes(subscriptions: SubscriptionService) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/:id/change-payment-method', async (c) => {
+    const member = memberOf(c);
+    const body = await readJsonObject(c);
+    const { paymentMethodId } = parseInput(changePaymentMethodBodySchema, body, ['paymentMethodId']);
+    const done = await subscriptions.changePaymentMethod(callerOf(c), member, c.req.param('id'), paymentMethodId);
+    return c.json(redirectAnswer.parse(done));
+  });
+
+  app.post('/:id/withdraw', async (c) => {
+    const member = memberOf(c);
+    const caller = callerOf(c);
+    const id = c.req.param('id');
+    // The survey of the subscription's plan: the subscription is looked up first, so another
+    // member's id answers 404 before its plan's questions say anything.
+    const { planId } = await subscriptions.detail(caller.store, member.accountId, id, caller.lang);
+    const survey = cancelSurvey(caller.store.settings, planId);
+    const body = await readJsonObject(c);
+    const schema = z.object({ surveyAnswers: surveyAnswersSchema(survey?.questions ?? []) }, INVALID).strip();
+    const { surveyAnswers } = parseInput(schema, body, ['surveyAnswers']);
+    return c.json(redirectAnswer.parse(await subscriptions.cancel(caller, member, id, surveyAnswers)));
+  });
+
+  app.post('/:id/withdraw/cancel', async (c) => {
+    const member = memberOf(c);
+    // The body carries nothing the undo needs (no survey): read, so a malformed one still answers 400.
+    await readJsonObject(c);
+    return c.json(redirectAnswer.parse(await subscriptions.undo(callerOf(c), member, c.req.param('id'))));
+  });
+
+  return app;
+}
