@@ -31,16 +31,6 @@ export function createPurchaseRepo(db: Db) {
   }
 
   return {
-    /** The payment methods the member's running contracts pay with (they cannot be deleted). */
-    async methodsInUse(storeId: string, accountId: string): Promise<ReadonlySet<string>> {
-      const rows = await inStore(storeId, () =>
-        db
-          .select({ method: contracts.paymentMethod })
-          .from(contracts)
-          .where(and(eq(contracts.storeId, storeId), eq(contracts.accountId, accountId), isNull(contracts.endedAt))),
-      );
-      return new Set(rows.map((r) => r.method));
-    },
     async freeTrialUsed(storeId: string, accountId: string): Promise<boolean> {
       const [row] = await inStore(storeId, () =>
         db
