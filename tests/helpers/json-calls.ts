@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
 import { z } from 'zod';
+import { changePaymentMethodBodySchema } from '#domain/billing/subscription-screens.ts';
 import { creditBodySchema, linkBodySchema } from '#domain/commerce/payment-methods.ts';
 import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
 import { accountEditBody, accountEditBodySchema, editedFields } from '#domain/validation/account-edit.ts';
@@ -351,6 +352,28 @@ export const JSON_CALLS: Record<string, JsonCall> = {
   // The member's retry of a held charge (server/features/billing): no payload; no such subscription answers 404.
   'POST /zapi/subscription/:id/re-settlement': {
     path: '/zapi/subscription/00000000-0000-4000-8000-000000000000/re-settlement',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{}, { id: 'x' }],
+  },
+  // The member's subscription calls (server/features/subscriptions). The body is parsed before the
+  // subscription is looked up, so a made-up one answers 404 only to a valid body.
+  'POST /zapi/subscription/:id/change-payment-method': {
+    path: '/zapi/subscription/00000000-0000-4000-8000-000000000000/change-payment-method',
+    accepts: (body) => parses(body, changePaymentMethodBodySchema, ['paymentMethodId']),
+    valid: () => [{ paymentMethodId: '00000000-0000-4000-8000-000000000001' }],
+  },
+  // The subscription (and so its plan's survey) is looked up before the body: no such subscription
+  // answers 404 (401 for a guest) whatever is sent.
+  'POST /zapi/subscription/:id/withdraw': {
+    path: '/zapi/subscription/00000000-0000-4000-8000-000000000000/withdraw',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{ surveyAnswers: [] }, {}],
+  },
+  // The body carries nothing: a malformed one answers 400, any object 404 for no such subscription.
+  'POST /zapi/subscription/:id/withdraw/cancel': {
+    path: '/zapi/subscription/00000000-0000-4000-8000-000000000000/withdraw/cancel',
     accepts: () => false,
     acceptsNothing: true,
     valid: () => [{}, { id: 'x' }],
