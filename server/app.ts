@@ -9,6 +9,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
+import { externalIdRoutes } from './features/external-ids/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
@@ -33,7 +34,7 @@ import { pageLoaders } from './screens/pages.ts';
 import { createScreenRunner, screenDataRoutes } from './screens/routes.ts';
 import type { StoreCache } from './tenancy/store-cache.ts';
 
-export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway'> & {
+export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway' | 'idSandboxOrigins'> & {
   database: Database;
   /** Renders a page with Vike; absent in tests that only call the JSON API. */
   renderPage?: PageRenderer;
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps): App {
       paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
     }),
   );
-  app.use(csrfProtection({ jsonPaths: isJsonCall }));
+  app.use(csrfProtection({ jsonPaths: isJsonCall, crossSitePaths: (path) => path === '/auth/callback/form' }));
   app.use(sessionMiddleware(services.sessions));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/account', withdrawalRoutes(services.withdrawal));
   app.route('/zapi/account', paymentMethodRoutes(services.paymentMethods));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
+  app.route('/', externalIdRoutes(services.externalIds));
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));
   app.route('/api/streaks', entitlementRoutes(services.entitlements));

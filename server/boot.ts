@@ -85,6 +85,14 @@ export async function boot(opts: BootOptions) {
   let ready = true;
   const { app, storeCache, services } = createApp({
     gateway,
+    idSandboxOrigins: idSandbox
+      ? {
+          line: idSandbox.origin('line'),
+          google: idSandbox.origin('google'),
+          yahoojp: idSandbox.origin('yahoojp'),
+          facebook: idSandbox.origin('facebook'),
+        }
+      : undefined,
     config,
     database,
     log,

@@ -113,6 +113,8 @@ export type AppConfig = z.infer<typeof configSchema> & {
   paymentProviderPublicUrl: string;
   paymentSecret: string;
   idSandboxSecret: string;
+  /** The external-ID client secrets: every EXTERNAL_ID_* variable, named by the stores' clientSecretEnv. */
+  externalIdSecrets: Record<string, string>;
 };
 
 export class ConfigError extends Error {}
@@ -143,5 +145,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // the previous process are then refused, which only the few viewers in a redirect notice).
     paymentSecret: d.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
     idSandboxSecret: d.ID_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+    externalIdSecrets: Object.fromEntries(Object.entries(cleaned).filter(([k]) => /^EXTERNAL_ID_[A-Z0-9_]+$/.test(k))) as Record<
+      string,
+      string
+    >,
   };
 }
