@@ -1,6 +1,7 @@
 // The data of the My Page screens of the account top and the login history (domain/page-data.ts
 // lists them by route pattern).
 import { z } from 'zod';
+import { EXTERNAL_ID_TYPES } from './external-ids/entries.ts';
 import { privacyRowKinds } from './mypage/account-rows.ts';
 import { deviceTypes } from './mypage/login-history.ts';
 
@@ -18,6 +19,11 @@ export const mypageTopScreenSchema = z.object({
   userId: z.string().nullable(),
   accountRows: z.array(accountRow),
   privacyRows: z.array(z.enum(privacyRowKinds)),
+  /** The external-ID list (decision 0022); null where hidden (no providers, or the app). */
+  externalIds: z
+    .array(z.object({ userIdentifierType: z.enum(EXTERNAL_ID_TYPES), state: z.enum(['login', 'linked', 'notLinked']) }))
+    .nullable()
+    .optional(),
 });
 export type MypageTopScreen = z.infer<typeof mypageTopScreenSchema>;
 

@@ -1,6 +1,7 @@
 // External IDs (decision 0022): the trip to a provider and back, login with a linked identity,
 // linking from My Page, and unlinking under the rule that a way in must remain.
 import { AppError } from '#domain/errors.ts';
+import { type ExternalIdEntry, externalIdEntries } from '#domain/external-ids/entries.ts';
 import { mayUnlink } from '#domain/external-ids/unlink-rule.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { Caller } from '#server/caller.ts';
@@ -28,7 +29,7 @@ export function createExternalIdService(deps: {
   client: ProviderClient;
   endpoints: () => Record<ExternalIdProvider, ProviderEndpoints>;
   credentials: (store: Caller['store'], provider: ExternalIdProvider) => ClientCredentials | null;
-  findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string } | null>;
+  findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
   clock: () => Date;
   log: { warn(msg: string, meta?: Record<string, unknown>): void };
 }) {
@@ -132,8 +133,15 @@ export function createExternalIdService(deps: {
       return { redirectTo: '/mypage/social/disable/complete' };
     },
 
-    /** The member's linked IDs (My Page). */
-    linkedOf: (caller: Caller, member: SessionAccount) => repo.listForAccount(caller.store.storeId, member.accountId),
+    /** The My Page list: the offered providers and the member's linked IDs in their three states. */
+    async listEntries(storeId: string, accountId: string, offeredTypes: readonly ExternalIdProvider[]): Promise<ExternalIdEntry[]> {
+      const [linked, account] = await Promise.all([repo.listForAccount(storeId, accountId), deps.findAccount(storeId, accountId)]);
+      return externalIdEntries(
+        offeredTypes,
+        linked.map((l) => l.provider),
+        account?.passwordHash != null,
+      );
+    },
   };
 }
 export type ExternalIdService = ReturnType<typeof createExternalIdService>;

@@ -1,10 +1,16 @@
+import type { ExternalIdEntry, ExternalIdType } from '#domain/external-ids/entries.ts';
+import { accountTopBlocks } from '#domain/mypage/account-rows.ts';
 import { requestedPage } from '#domain/mypage/login-history.ts';
 import type { PageLoaders } from '#server/screens/types.ts';
 import { memberOnly } from './member-only.ts';
 import type { MyPageService } from './service.ts';
 
 /** The account top and the login history; a guest goes to login and back (memberOnly). */
-export function myPagePages(mypage: MyPageService): PageLoaders<'/mypage' | '/mypage/login-history'> {
+export function myPagePages(
+  mypage: MyPageService,
+  /** The member's external-ID list, when the top shows one (decision 0022). */
+  externalIdList?: (storeId: string, accountId: string, offered: readonly ExternalIdType[]) => Promise<ExternalIdEntry[]>,
+): PageLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
       const guard = memberOnly(ctx);
@@ -12,7 +18,12 @@ export function myPagePages(mypage: MyPageService): PageLoaders<'/mypage' | '/my
       const top = await mypage.accountTop(guard.account, ctx.store.publicSettings, ctx.browserInfo.isApp);
       // The session outlived its account (withdrawn in another tab): log in again.
       if (!top) return { redirectTo: '/login?redirectTo=%2Fmypage' };
-      return { data: top };
+      const shown = accountTopBlocks(ctx.store.publicSettings, ctx.browserInfo.isApp).externalIds;
+      const externalIds =
+        shown && externalIdList
+          ? await externalIdList(ctx.store.storeId, guard.account.accountId, ctx.store.publicSettings.externalIdProviders)
+          : null;
+      return { data: { ...top, externalIds } };
     },
     async '/mypage/login-history'(ctx) {
       const guard = memberOnly(ctx);
