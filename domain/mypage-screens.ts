@@ -19,10 +19,9 @@ export const mypageTopScreenSchema = z.object({
   userId: z.string().nullable(),
   accountRows: z.array(accountRow),
   privacyRows: z.array(z.enum(privacyRowKinds)),
-  /** The external-ID list (decision 0022); null where hidden (no providers, or the app). */
+  /** The external-ID list (decision 0022); absent where hidden (no providers, or the app). */
   externalIds: z
     .array(z.object({ userIdentifierType: z.enum(EXTERNAL_ID_TYPES), state: z.enum(['login', 'linked', 'notLinked']) }))
-    .nullable()
     .optional(),
 });
 export type MypageTopScreen = z.infer<typeof mypageTopScreenSchema>;

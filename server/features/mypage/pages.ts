@@ -19,10 +19,8 @@ export function myPagePages(
       // The session outlived its account (withdrawn in another tab): log in again.
       if (!top) return { redirectTo: '/login?redirectTo=%2Fmypage' };
       const shown = accountTopBlocks(ctx.store.publicSettings, ctx.browserInfo.isApp).externalIds;
-      const externalIds =
-        shown && externalIdList
-          ? await externalIdList(ctx.store.storeId, guard.account.accountId, ctx.store.publicSettings.externalIdProviders)
-          : null;
+      if (!shown || !externalIdList) return { data: top };
+      const externalIds = await externalIdList(ctx.store.storeId, guard.account.accountId, ctx.store.publicSettings.externalIdProviders);
       return { data: { ...top, externalIds } };
     },
     async '/mypage/login-history'(ctx) {

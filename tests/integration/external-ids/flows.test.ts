@@ -9,7 +9,7 @@ import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/serve
 import { PROVIDER_IDS, type ProviderId } from '../../../id-sandbox/users.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
-import { type Browser, browser, countRows, type Harness, seedMember, uniqueEmail } from '../identity/support.ts';
+import { type Browser, browser, countRows, type Harness, type Json, seedMember, uniqueEmail } from '../identity/support.ts';
 
 const HOST = 'kaede.test.localhost';
 const SECRET = 'id-sandbox-test-secret-0123456789abcdef';
@@ -142,7 +142,11 @@ describe('external IDs', () => {
     const noPassword = await member({ password: false });
     await callback(noPassword.b, await toProvider(noPassword.b, 'line', 'enableExternalAuth', 'line-taro'));
     await callback(noPassword.b, await toProvider(noPassword.b, 'google', 'enableExternalAuth', 'google-bob'));
+    const states = async () =>
+      Object.fromEntries(((await noPassword.b.screen('/mypage')).body.externalIds as Json[]).map((e) => [e.userIdentifierType, e.state]));
+    expect(await states()).toEqual({ line: 'linked', google: 'linked', yahoojp: 'notLinked', facebook: 'notLinked' });
     expect((await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'line' })).status).toBe(200);
+    expect(await states()).toEqual({ line: 'notLinked', google: 'login', yahoojp: 'notLinked', facebook: 'notLinked' });
     const last = await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'google' });
     expect(last.status).toBe(409);
     const left = and(eq(externalIdentities.accountId, noPassword.account.id), eq(externalIdentities.provider, 'google'));
