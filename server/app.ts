@@ -9,7 +9,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
-import { externalIdRoutes } from './features/external-ids/routes.ts';
+import { externalIdRoutes, linkPendingIdentity } from './features/external-ids/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
@@ -94,7 +94,10 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
-  app.route('/zapi/signup', signupRoutes(services.signup));
+  app.route(
+    '/zapi/signup',
+    signupRoutes(services.signup, (c, accountId) => linkPendingIdentity(c, services.externalIds, accountId)),
+  );
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));
   app.route('/zapi/account', credentialRoutes(services));

@@ -44,7 +44,7 @@ import { createPurchaseRepo } from './features/purchase/repo.ts';
 import { createPurchaseService } from './features/purchase/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
-import { createSignupService } from './features/signup/service.ts';
+import { createSignupService, SIGNUP_FLOW_MINUTES } from './features/signup/service.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { createCodeRepo } from './features/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
@@ -145,6 +145,18 @@ export function createServices(deps: ServiceDeps) {
         sandboxSecret: config.ID_SANDBOX ? config.idSandboxSecret : null,
       }),
     findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
+    signup: {
+      startFlow: async (storeId, email, verifiedAt) => ({
+        token: await flows.create(
+          storeId,
+          'signUp',
+          { email, emailVerifiedAt: verifiedAt },
+          new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000),
+        ),
+        maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
+      }),
+      emailExists: (storeId, email) => accounts.emailExists(storeId, email),
+    },
     clock,
     log,
   });

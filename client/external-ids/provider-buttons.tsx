@@ -1,4 +1,4 @@
-// The store's external-ID buttons on the login page: each goes to /auth/authorize.
+// The store's external-ID buttons of the login and sign-up pages: each goes to /auth/authorize.
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import { useRootData } from '#client/root-data.ts';
@@ -19,12 +19,12 @@ const Label = styled.span`
   gap: 12px;
 `;
 
-export function ProviderButtons({ action, redirectTo }: { action: 'login'; redirectTo?: string }) {
+export function ProviderButtons({ action, redirectTo }: { action: 'login' | 'signup'; redirectTo?: string }) {
   const { t } = useLingui();
   const providers = useRootData().storeSettingData.externalIdProviders;
   if (providers.length === 0) return null;
   return (
-    <nav aria-label={t`外部IDでログイン`}>
+    <nav aria-label={action === 'login' ? t`外部IDでログイン` : t`外部IDで登録`}>
       <List>
         {providers.map((p) => {
           const name = PROVIDER_NAMES[p];
@@ -33,7 +33,7 @@ export function ProviderButtons({ action, redirectTo }: { action: 'login'; redir
               <ButtonLink href={authorizeHref(p, action, redirectTo || undefined)} variant="secondary" size="lg" block data-provider={p}>
                 <Label>
                   <ProviderIcon type={p} />
-                  {t`${name}でログイン`}
+                  {action === 'login' ? t`${name}でログイン` : t`${name}で登録`}
                 </Label>
               </ButtonLink>
             </li>

@@ -43,6 +43,10 @@ export function createExternalIdRepo(db: Db) {
         identity: (row.identity as ExternalIdentity | null) ?? null,
       };
     },
+    /** Sign-up: the identity the provider vouched for waits in the trip until the member exists. */
+    async keepIdentity(storeId: string, token: string, identity: ExternalIdentity) {
+      await inStore(storeId, () => db.update(externalAuthFlows).set({ identity }).where(flowWhere(storeId, token)));
+    },
     async deleteFlow(storeId: string, token: string) {
       await inStore(storeId, () => db.delete(externalAuthFlows).where(flowWhere(storeId, token)));
     },

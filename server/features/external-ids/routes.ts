@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, serializeCookie } from '#server/features/sessions/cookies.ts';
 import { callerOf } from '#server/http/caller.ts';
-import { browserTokens, setSessionCookies } from '#server/http/cookies.ts';
+import { browserTokens, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema, disableBodySchema } from './schemas.ts';
@@ -59,9 +59,17 @@ export function externalIdRoutes(service: ExternalIdService) {
       c.var.account,
       browserTokens(c),
     );
-    c.header('Set-Cookie', serializeCookie(EXTERNAL_FLOW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: secure(c) }), {
-      append: true,
-    });
+    const pending = outcome.pendingIdentity;
+    c.header(
+      'Set-Cookie',
+      serializeCookie(EXTERNAL_FLOW_COOKIE, pending?.token ?? '', {
+        maxAgeSeconds: pending?.maxAgeSeconds ?? 0,
+        httpOnly: true,
+        secure: secure(c),
+      }),
+      { append: true },
+    );
+    if (outcome.signupFlow) setFlowCookie(c, 'signUp', outcome.signupFlow.token, outcome.signupFlow.maxAgeSeconds);
     if (outcome.session) setSessionCookies(c, outcome.session.publicId, outcome.session);
     noStore(c);
     return c.redirect(outcome.redirectTo, 303);
@@ -84,4 +92,18 @@ export function externalIdRoutes(service: ExternalIdService) {
   });
 
   return app;
+}
+
+/** After a sign-up: the identity the browser's trip kept is linked to the new member. */
+export async function linkPendingIdentity(c: Context<AppEnv>, service: ExternalIdService, accountId: string) {
+  const token = c.var.cookies.get(EXTERNAL_FLOW_COOKIE);
+  if (!token) return;
+  await service.linkPending(c.var.store.storeId, token, accountId);
+  c.header(
+    'Set-Cookie',
+    serializeCookie(EXTERNAL_FLOW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: !isLocalHost(c.var.host) }),
+    {
+      append: true,
+    },
+  );
 }

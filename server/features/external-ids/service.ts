@@ -7,9 +7,9 @@ import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { Caller } from '#server/caller.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
 import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
-import { ExternalAuthError, type ProviderClient } from './client.ts';
+import { ExternalAuthError, type ExternalIdentity, type ProviderClient } from './client.ts';
 import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
-import type { ExternalIdRepo, SocialAction } from './repo.ts';
+import type { ExternalAuthFlow, ExternalIdRepo, SocialAction } from './repo.ts';
 
 /** A viewer has this long at the provider before the trip expires. */
 export const EXTERNAL_FLOW_MINUTES = 15;
@@ -21,7 +21,12 @@ export const relateErrorPath = (type: RelateErrorType) => `/social/relate/error?
 export type CallbackOutcome = {
   redirectTo: string;
   session?: { publicId: string; sid: string; latid: string; ttlSeconds: number };
+  /** Sign-up: the sign-up flow's cookie, and the trip kept (with the identity) until the member exists. */
+  signupFlow?: { token: string; maxAgeSeconds: number };
+  pendingIdentity?: { token: string; maxAgeSeconds: number };
 };
+/** How long a vouched identity waits for its sign-up form (the sign-up flow's two hours). */
+export const PENDING_IDENTITY_MINUTES = 120;
 
 export function createExternalIdService(deps: {
   repo: ExternalIdRepo;
@@ -30,6 +35,11 @@ export function createExternalIdService(deps: {
   endpoints: () => Record<ExternalIdProvider, ProviderEndpoints>;
   credentials: (store: Caller['store'], provider: ExternalIdProvider) => ClientCredentials | null;
   findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
+  /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
+  signup?: {
+    startFlow: (storeId: string, email: string | null, verifiedAt: Date | null) => Promise<{ token: string; maxAgeSeconds: number }>;
+    emailExists: (storeId: string, email: string) => Promise<boolean>;
+  };
   clock: () => Date;
   log: { warn(msg: string, meta?: Record<string, unknown>): void };
 }) {
@@ -45,8 +55,42 @@ export function createExternalIdService(deps: {
     return credentials;
   }
 
+  /**
+   * A new member from an external ID: the e-mail counts as proven only when the provider says it
+   * is verified (else, or without one, the viewer proves an address by code); an address that is
+   * a member's already is never linked silently: the viewer logs in first and links from My Page.
+   */
+  async function startSignup(
+    caller: Caller,
+    flow: ExternalAuthFlow,
+    identity: ExternalIdentity,
+    signup: NonNullable<typeof deps.signup>,
+  ): Promise<CallbackOutcome> {
+    const storeId = caller.store.storeId;
+    if (identity.email && (await signup.emailExists(storeId, identity.email))) {
+      return { redirectTo: '/signup/auth?externalIdError=EMAIL_IN_USE' };
+    }
+    const proven = identity.email && identity.emailVerified ? identity.email : null;
+    const signupFlow = await signup.startFlow(storeId, proven, proven ? clock() : null);
+    const expiresAt = new Date(clock().getTime() + PENDING_IDENTITY_MINUTES * 60_000);
+    const token = await repo.createFlow(storeId, { ...flow, action: 'signup', accountId: null }, expiresAt);
+    await repo.keepIdentity(storeId, token, identity);
+    const { policies, signupPolicyFirst } = caller.store.settings;
+    // The next step as the sign-up has it: policies (not consented yet), the form, or the e-mail.
+    const redirectTo = proven ? (policies.length > 0 ? '/signup/policy' : '/signup/form') : signupPolicyFirst ? '/signup' : '/signup/email';
+    return { redirectTo, signupFlow, pendingIdentity: { token, maxAgeSeconds: PENDING_IDENTITY_MINUTES * 60 } };
+  }
+
   return {
     offered,
+
+    /** After a sign-up: links the identity the browser's trip kept, if any (the trip ends). */
+    async linkPending(storeId: string, token: string | undefined, accountId: string) {
+      const flow = await repo.findFlow(storeId, token, clock());
+      if (!flow || !token || flow.action !== 'signup' || !flow.identity) return false;
+      await repo.deleteFlow(storeId, token);
+      return repo.link(storeId, accountId, flow.identity, clock());
+    },
 
     /** Starts a trip: the provider's URL, and the flow token for the browser's cookie. */
     async authorize(
@@ -55,7 +99,7 @@ export function createExternalIdService(deps: {
       member: SessionAccount | null,
     ) {
       const credentials = clientOf(caller.store, input.provider);
-      if (input.action === 'signup') throw new AppError('NOT_FOUND');
+      if (input.action === 'signup' && !deps.signup) throw new AppError('NOT_FOUND');
       if (input.action === 'enableExternalAuth' && !member) throw new AppError('UNAUTHORIZED');
       const endpoints = deps.endpoints()[input.provider];
       const { url, pending } = await deps.client.begin(endpoints, credentials, input.callbackUrl, caller.lang).catch((err) => {
@@ -115,9 +159,13 @@ export function createExternalIdService(deps: {
         return { redirectTo: done ? '/mypage/social/enable/complete' : relateErrorPath('SYSTEM_ERROR') };
       }
 
-      // Login: only an identity linked before signs in; an e-mail match never does.
+      // Login (and sign-up with an ID linked already): only an identity linked before signs in;
+      // an e-mail match never does. An unlinked ID goes on to sign-up.
       const account = linked ? await deps.findAccount(storeId, linked.accountId) : null;
-      if (!account) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
+      if (!account) {
+        if (!deps.signup) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
+        return startSignup(caller, flow, identity, deps.signup);
+      }
       const started = await deps.sessions.signIn(storeId, account.id, browser);
       return {
         redirectTo: safeRedirect(flow.redirectTo, '/'),

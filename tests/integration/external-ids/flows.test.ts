@@ -5,11 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalIdentities } from '#server/db/schema.ts';
 import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
 import { PROVIDER_IDS, type ProviderId } from '../../../id-sandbox/users.ts';
+import { validSignupForm } from '../../helpers/json-calls.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
-import { type Browser, browser, countRows, type Harness, type Json, seedMember, uniqueEmail } from '../identity/support.ts';
+import { type Browser, browser, countRows, type Harness, type Json, latestCode, seedMember, uniqueEmail } from '../identity/support.ts';
 
 const HOST = 'kaede.test.localhost';
 const SECRET = 'id-sandbox-test-secret-0123456789abcdef';
@@ -101,13 +103,45 @@ describe('external IDs', () => {
     expect(await other.authId()).toBe('');
   });
 
-  it('an e-mail that matches a member neither links nor signs in', async () => {
+  it('an e-mail that matches a member neither links nor signs in: the viewer logs in first', async () => {
     const { account } = await member({ email: 'alice.google@example.com' });
     const guest = browser(h, HOST);
     const back = await callback(guest, await toProvider(guest, 'google', 'login', 'google-alice'));
-    expect(back.headers.get('location')).toBe('/social/relate/error?type=SYSTEM_ERROR');
+    expect(back.headers.get('location')).toBe('/signup/auth?externalIdError=EMAIL_IN_USE');
     expect(await guest.authId()).toBe('');
     expect(await countRows(h, externalIdentities, eq(externalIdentities.accountId, account.id))).toBe(0);
+  });
+
+  it('sign-up with a verified e-mail skips the code; the new member is linked and logs in with the ID', async () => {
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, 'yahoojp', 'signup', 'yahoo-ichiro'));
+    expect(back.headers.get('location')).toBe('/signup/form');
+    expect((await guest.screen('/signup/form')).body.email).toBe('ichiro.yahoo@example.jp');
+    const store = await h.storeCache.get('kaede');
+    const done = await guest.post('/zapi/signup', validSignupForm(store as StoreContext));
+    expect(done.status).toBe(200);
+    const linked = and(eq(externalIdentities.provider, 'yahoojp'), eq(externalIdentities.subject, 'QWERTYUIOPASDFGHJKLZXCVB01'));
+    expect(await countRows(h, externalIdentities, linked)).toBe(1);
+    const again = browser(h, HOST);
+    await callback(again, await toProvider(again, 'yahoojp', 'login', 'yahoo-ichiro'));
+    expect(await again.authId()).toBe(await guest.authId());
+  });
+
+  it.each([
+    ['google', 'google-bob', 'bob.google@example.com'],
+    // LINE without any e-mail: the viewer gives one.
+    ['line', 'line-hanako', 'hanako.typed@example.jp'],
+  ] as const)('%s sign-up without a verified e-mail proves an address by code', async (provider, user, email) => {
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, provider, 'signup', user));
+    expect(back.headers.get('location')).toBe('/signup/email');
+    expect((await guest.post('/zapi/signup/email', { type: 'signUp', email })).status).toBe(200);
+    await h.drainMail();
+    expect((await guest.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) })).status).toBe(200);
+    const store = await h.storeCache.get('kaede');
+    expect((await guest.post('/zapi/signup', validSignupForm(store as StoreContext))).status).toBe(200);
+    expect(await countRows(h, externalIdentities, eq(externalIdentities.provider, provider))).toBe(1);
+    await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.provider, provider));
   });
 
   it('an ID linked to another member: ACCOUNT_ALREADY_EXISTS', async () => {
