@@ -29,6 +29,19 @@ export const paymentMethodType = z.enum([
   'SbpsSoftbankYahoo',
 ]);
 
+export const EXTERNAL_ID_PROVIDERS = ['line', 'google', 'yahoojp', 'facebook'] as const;
+const externalIdClient = z
+  .object({
+    clientId: z.string().min(1).max(200).describe('The client id (LINE: channel ID; Facebook: app ID) the provider gave this store.'),
+    clientSecretEnv: z
+      .string()
+      .regex(/^EXTERNAL_ID_[A-Z0-9_]{1,88}$/, 'an environment variable named EXTERNAL_ID_...')
+      .optional()
+      .describe('The environment variable (EXTERNAL_ID_...) that holds the client secret; never the secret itself.'),
+  })
+  .strict();
+type ExternalIdClientShape = Record<(typeof EXTERNAL_ID_PROVIDERS)[number], z.ZodOptional<typeof externalIdClient>>;
+
 const authCodePurpose = z
   .object({ displayName: localizedText.describe('What the code is called on screen and in the mail, e.g. 認証コード.') })
   .strict();
@@ -99,6 +112,17 @@ export const storeSettings = z
       .array(z.enum(['line', 'google', 'yahoojp', 'facebook']))
       .default([])
       .describe('External IDs offered for sign-in.'),
+    externalIdClients: z
+      .object(
+        Object.fromEntries(
+          EXTERNAL_ID_PROVIDERS.map((p) => [p, externalIdClient.optional().describe(`This store's client at ${p}.`)]),
+        ) as ExternalIdClientShape,
+      )
+      .strict()
+      .prefault({})
+      .describe(
+        "This store's client registration at each external-ID provider. With the local identity providers (ID_SANDBOX) an unset client id is the store id and the secret is derived; with a real provider both are needed.",
+      ),
     signupFields: signupFields.prefault({}),
     passwordStrength: z
       .enum(['NONE', 'UPPER_CASE', 'SYMBOL', 'UPPER_CASE_SYMBOL'])

@@ -2,6 +2,7 @@
 // lists them by route pattern).
 import { z } from 'zod';
 import { contractedSubscriptionSchema } from './billing/subscription-screens.ts';
+import { EXTERNAL_ID_TYPES } from './external-ids/entries.ts';
 import { privacyRowKinds } from './mypage/account-rows.ts';
 import { deviceTypes } from './mypage/login-history.ts';
 
@@ -21,6 +22,10 @@ export const mypageTopScreenSchema = z.object({
   privacyRows: z.array(z.enum(privacyRowKinds)),
   /** The contracted plans (member-area 2 "Account top"; none in the app). */
   contracted: z.array(contractedSubscriptionSchema).default([]),
+  /** The external-ID list (decision 0022); absent where hidden (no providers, or the app). */
+  externalIds: z
+    .array(z.object({ userIdentifierType: z.enum(EXTERNAL_ID_TYPES), state: z.enum(['login', 'linked', 'notLinked']) }))
+    .optional(),
 });
 export type MypageTopScreen = z.infer<typeof mypageTopScreenSchema>;
 

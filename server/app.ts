@@ -10,6 +10,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
+import { externalIdRoutes, linkPendingIdentity } from './features/external-ids/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentHistoryRoutes } from './features/payment-history/routes.ts';
@@ -36,7 +37,7 @@ import { pageLoaders } from './screens/pages.ts';
 import { createScreenRunner, screenDataRoutes } from './screens/routes.ts';
 import type { StoreCache } from './tenancy/store-cache.ts';
 
-export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway'> & {
+export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway' | 'idSandboxOrigins'> & {
   database: Database;
   /** Renders a page with Vike; absent in tests that only call the JSON API. */
   renderPage?: PageRenderer;
@@ -91,12 +92,15 @@ export function createApp(deps: AppDeps): App {
       paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
     }),
   );
-  app.use(csrfProtection({ jsonPaths: isJsonCall }));
+  app.use(csrfProtection({ jsonPaths: isJsonCall, crossSitePaths: (path) => path === '/auth/callback/form' }));
   app.use(sessionMiddleware(services.sessions));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
-  app.route('/zapi/signup', signupRoutes(services.signup));
+  app.route(
+    '/zapi/signup',
+    signupRoutes(services.signup, (c, accountId) => linkPendingIdentity(c, services.externalIds, accountId)),
+  );
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));
   app.route('/zapi/account', credentialRoutes(services));
@@ -108,6 +112,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/account', paymentHistoryRoutes(services.paymentHistory));
   app.route('/zapi/subscription', subscriptionRoutes(services.subscriptions));
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
+  app.route('/', externalIdRoutes(services.externalIds));
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));
   app.route('/zapi/subscription', billingRoutes(services.reSettle));

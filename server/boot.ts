@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
+import { type RunningIdSandbox, startIdSandbox } from '../id-sandbox/server.ts';
 import { type RunningSandbox, startPaymentSandbox } from '../payment-sandbox/server.ts';
 import { createApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
@@ -67,6 +68,12 @@ export async function boot(opts: BootOptions) {
     });
     log.info('payment sandbox listening', { port: sandbox.port, publicUrl: sandbox.publicUrl });
   }
+  // The local identity providers: four listeners, each provider on its own origin (decision 0022).
+  let idSandbox: RunningIdSandbox | null = null;
+  if (config.ID_SANDBOX) {
+    idSandbox = await startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret });
+    log.info('identity sandbox listening', { ports: idSandbox.ports });
+  }
   // Port 0 (tests): the URLs the configuration derived from the port are the listener's.
   const gateway = sandbox
     ? createSandboxGateway({
@@ -79,6 +86,14 @@ export async function boot(opts: BootOptions) {
   let ready = true;
   const { app, storeCache, services } = createApp({
     gateway,
+    idSandboxOrigins: idSandbox
+      ? {
+          line: idSandbox.origin('line'),
+          google: idSandbox.origin('google'),
+          yahoojp: idSandbox.origin('yahoojp'),
+          facebook: idSandbox.origin('facebook'),
+        }
+      : undefined,
     config,
     database,
     log,
@@ -134,6 +149,7 @@ export async function boot(opts: BootOptions) {
       });
       clearTimeout(timer);
       await sandbox?.close();
+      await idSandbox?.close();
       await stopWatching();
       stopHousekeeping();
       stopMailWorker();
@@ -159,5 +175,5 @@ export async function boot(opts: BootOptions) {
       );
     });
   }
-  return { server, port, paymentSandboxPort: sandbox?.port ?? null, config, shutdown };
+  return { server, port, paymentSandboxPort: sandbox?.port ?? null, idSandboxPorts: idSandbox?.ports ?? null, config, shutdown };
 }

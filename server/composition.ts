@@ -23,6 +23,10 @@ import { createPasswordService } from './features/credentials/passwords.ts';
 import { createUserIdChangeService } from './features/credentials/user-id-change.ts';
 import { createEntitlementRepo } from './features/entitlements/repo.ts';
 import { createEntitlementService } from './features/entitlements/service.ts';
+import { createProviderClient } from './features/external-ids/client.ts';
+import { clientCredentials, type ExternalIdProvider, providerEndpoints, type SandboxOrigins } from './features/external-ids/providers.ts';
+import { createExternalIdRepo } from './features/external-ids/repo.ts';
+import { createExternalIdService } from './features/external-ids/service.ts';
 import { createFlowRepo } from './features/flows/repo.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLoginService } from './features/login/service.ts';
@@ -47,7 +51,7 @@ import { createPurchaseRepo } from './features/purchase/repo.ts';
 import { createPurchaseService } from './features/purchase/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
-import { createSignupService } from './features/signup/service.ts';
+import { createSignupService, SIGNUP_FLOW_MINUTES } from './features/signup/service.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { createSubscriptionMail } from './features/subscriptions/mail.ts';
 import { createSubscriptionRepo } from './features/subscriptions/repo.ts';
@@ -72,6 +76,8 @@ export type ServiceDeps = {
   mailKick?: boolean;
   /** The payment provider (tests pass a started sandbox's or a fake; default: the sandbox adapter over the configuration). */
   gateway?: PaymentGateway;
+  /** The local identity providers' origins as their listeners report them (boot; tests that start them). */
+  idSandboxOrigins?: SandboxOrigins;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -127,6 +133,43 @@ export function createServices(deps: ServiceDeps) {
   const gateway =
     deps.gateway ??
     createSandboxGateway({ apiUrl: config.paymentProviderUrl, publicUrl: config.paymentProviderPublicUrl, secret: config.paymentSecret });
+
+  // External IDs (decision 0022): the local providers while ID_SANDBOX is on, else the configured ones.
+  const idSandboxOrigins: SandboxOrigins =
+    deps.idSandboxOrigins ??
+    (config.ID_SANDBOX
+      ? (Object.fromEntries(
+          (['line', 'google', 'yahoojp', 'facebook'] as const).map((p, i) => [p, `http://127.0.0.1:${config.ID_SANDBOX_PORT + i}`]),
+        ) as Record<ExternalIdProvider, string>)
+      : null);
+  const idEndpoints = providerEndpoints(config, idSandboxOrigins);
+  const externalIdRepo = createExternalIdRepo(db);
+  const externalIds = createExternalIdService({
+    repo: externalIdRepo,
+    sessions,
+    client: createProviderClient(),
+    endpoints: () => idEndpoints,
+    credentials: (store, provider) =>
+      clientCredentials(store.settings, provider, {
+        env: config.externalIdSecrets,
+        sandboxSecret: config.ID_SANDBOX ? config.idSandboxSecret : null,
+      }),
+    findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
+    signup: {
+      startFlow: async (storeId, email, verifiedAt) => ({
+        token: await flows.create(
+          storeId,
+          'signUp',
+          { email, emailVerifiedAt: verifiedAt },
+          new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000),
+        ),
+        maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
+      }),
+      emailExists: (storeId, email) => accounts.emailExists(storeId, email),
+    },
+    clock,
+    log,
+  });
 
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
@@ -193,12 +236,14 @@ export function createServices(deps: ServiceDeps) {
       clock,
     }),
     paymentMethods,
+    externalIds,
     housekeeping: createHousekeeping({
       codes,
       throttle,
       sendLimits,
       sessionRepo,
       flows,
+      externalFlows: externalIdRepo,
       settleStaleOrders: (now) => purchases.settleStale(now, storeOf),
       clock,
     }),

@@ -80,6 +80,27 @@ export const configSchema = z.object({
   PAYMENT_PROVIDER_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The secret the store shares with the sandbox provider (API keys, signed results); random per process when unset. */
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * `npm start` runs the local identity providers (LINE, Google, Yahoo! JAPAN, Facebook) on
+   * ID_SANDBOX_PORT and the three ports after it (0: any free ports), and the stores use them
+   * unless a provider's URL below says otherwise (decision 0022). false: the real providers.
+   */
+  ID_SANDBOX: bool.default(true),
+  ID_SANDBOX_PORT: z.coerce.number().int().min(0).max(65532).default(3002),
+  /** The secret the local providers derive every client's secret from; random per process when unset. */
+  ID_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A provider's issuer (LINE, Google, Yahoo! JAPAN: discovery) or base URLs (Facebook); unset: the sandbox, or the real provider with ID_SANDBOX=false. */
+  LINE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  YAHOOJP_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  /** Facebook's dialog origin (https://www.facebook.com) and Graph API origin (https://graph.facebook.com). */
+  FACEBOOK_WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The Graph API version of the Facebook endpoints. */
+  FACEBOOK_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v19.0'),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {
@@ -97,6 +118,9 @@ export type AppConfig = z.infer<typeof configSchema> & {
   paymentProviderUrl: string;
   paymentProviderPublicUrl: string;
   paymentSecret: string;
+  idSandboxSecret: string;
+  /** The external-ID client secrets: every EXTERNAL_ID_* variable, named by the stores' clientSecretEnv. */
+  externalIdSecrets: Record<string, string>;
 };
 
 export class ConfigError extends Error {}
@@ -127,5 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Unset: the in-process sandbox and the adapter share a secret made now (signed results of
     // the previous process are then refused, which only the few viewers in a redirect notice).
     paymentSecret: d.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+    idSandboxSecret: d.ID_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+    externalIdSecrets: Object.fromEntries(Object.entries(cleaned).filter(([k]) => /^EXTERNAL_ID_[A-Z0-9_]+$/.test(k))) as Record<
+      string,
+      string
+    >,
   };
 }

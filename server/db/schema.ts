@@ -695,3 +695,57 @@ export const freeTrialUsages = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+// ---- External IDs (docs/decisions/0022-external-ids.md) ----
+
+/** An external ID (LINE, Google, Yahoo! JAPAN, Facebook) linked to a member: one per provider and member. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    storeId: text('store_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's subject (sub; Facebook: the app-scoped id). */
+    subject: text('subject').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** The e-mail the provider gave when linked, if any (shown in My Page; never used to sign in). */
+    email: text('email'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'external_identities_pk', columns: [t.storeId, t.provider, t.subject] }),
+    uniqueIndex('external_identities_account_provider').on(t.storeId, t.accountId, t.provider),
+    foreignKey({
+      name: 'external_identities_account_fk',
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [accounts.storeId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A viewer's trip to an external-ID provider and back: state, nonce and PKCE verifier kept here,
+ * keyed by the hash of a short-lived cookie (the callback must come back to the same browser);
+ * after the callback, a sign-up keeps the vouched identity here until the form is sent.
+ */
+export const externalAuthFlows = pgTable(
+  'external_auth_flows',
+  {
+    storeId: text('store_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    provider: text('provider').notNull(),
+    /** login, signup or enableExternalAuth. */
+    action: text('action').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** enableExternalAuth: the member who asked (only they can finish it). */
+    accountId: uuid('account_id'),
+    redirectTo: text('redirect_to'),
+    /** After a sign-up callback: the identity the provider vouched for. */
+    identity: jsonb('identity'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'external_auth_flows_pk', columns: [t.storeId, t.tokenHash] })],
+);

@@ -14,9 +14,13 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Clients that send neither header (curl, server-to-server) are not browsers and carry no
  * ambient cookies of a victim, so they pass to the normal authentication.
  */
-export function csrfProtection(opts: { jsonPaths: (path: string) => boolean }) {
+export function csrfProtection(opts: {
+  jsonPaths: (path: string) => boolean;
+  /** POSTs other sites make by design (an identity provider's form_post answer); their routes change nothing. */
+  crossSitePaths?: (path: string) => boolean;
+}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (SAFE.has(c.req.method)) return next();
+    if (SAFE.has(c.req.method) || opts.crossSitePaths?.(c.req.path)) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     if (site !== undefined && site !== 'same-origin') throw new AppError('CROSS_SITE_REQUEST');

@@ -2,6 +2,7 @@ import type { Services } from '#server/composition.ts';
 import { consentPages } from '#server/features/consents/pages.ts';
 import { credentialPages } from '#server/features/credentials/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
+import { externalIdPages } from '#server/features/external-ids/pages.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
@@ -33,7 +34,8 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
     ...signupPages({ verification: services.verification, plans: services.plans }),
     ...passwordResetPages(services.passwordReset),
-    ...myPagePages(services.mypage, services.subscriptions),
+    ...myPagePages(services.mypage, services.subscriptions, services.externalIds.listEntries),
+    ...externalIdPages(),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
     ...credentialPages(services),
     ...profilePages(services.profiles),

@@ -93,6 +93,8 @@ export async function startBuiltServer(opts: ServerOptions): Promise<RunningServ
       MAIL_REQUESTS_PER_CLIENT_HOUR: '100000',
       PAYMENT_SANDBOX_PORT: String(paymentPort),
       PAYMENT_SANDBOX_SECRET: E2E_PAYMENT_SECRET,
+      // The local identity providers on free ports (the store learns them from the listeners).
+      ID_SANDBOX_PORT: '0',
       ...opts.env,
     },
     stdio: ['ignore', log, log],

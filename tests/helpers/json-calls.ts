@@ -25,6 +25,7 @@ import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
 import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validation/signup-form.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
+import { disableBodySchema } from '#server/features/external-ids/schemas.ts';
 import { withdrawalQuestions } from '#server/features/withdrawal/survey.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
@@ -222,6 +223,11 @@ export const JSON_CALLS: Record<string, JsonCall> = {
         ['email', 'type'],
       ),
     valid: () => [{ type: 'signUp' }, { type: 'signUp', email: 'fuzz@example.jp' }, { type: 'login' }],
+  },
+  'POST /zapi/auth/social/disable': {
+    path: '/zapi/auth/social/disable',
+    accepts: (body) => parses(body, disableBodySchema, ['userIdentifierType', 'userIdentifierMethod']),
+    valid: () => [{ userIdentifierType: 'line' }, { userIdentifierType: 'google', userIdentifierMethod: 'Social' }],
   },
   'POST /zapi/auth/password/forgot': {
     path: '/zapi/auth/password/forgot',

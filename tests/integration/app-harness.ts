@@ -1,6 +1,7 @@
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { SendLimits } from '#server/features/auth/send-limits.ts';
+import type { SandboxOrigins } from '#server/features/external-ids/providers.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
@@ -19,7 +20,13 @@ import { createTestDatabase } from '../helpers/test-db.ts';
 export async function createHarness(
   env: Record<string, string> = {},
   now?: () => Date,
-  opts: { sendLimits?: Partial<SendLimits>; mailKick?: boolean; gateway?: PaymentGateway | 'sandbox' } = {},
+  opts: {
+    sendLimits?: Partial<SendLimits>;
+    mailKick?: boolean;
+    gateway?: PaymentGateway | 'sandbox';
+    /** The local identity providers a test started (tests/integration/external-ids). */
+    idSandboxOrigins?: SandboxOrigins;
+  } = {},
 ) {
   const payments: TestSandbox | null = (opts.gateway ?? 'sandbox') === 'sandbox' ? await startTestSandbox({ now }) : null;
   const gateway = payments ? payments.gateway : (opts.gateway as PaymentGateway);
@@ -45,6 +52,7 @@ export async function createHarness(
     sendLimits: opts.sendLimits,
     mailKick: opts.mailKick,
     gateway,
+    idSandboxOrigins: opts.idSandboxOrigins,
   });
   const repo = createStoreRepo(database.db);
   return {

@@ -158,6 +158,8 @@ describe('fuzz: every JSON call refuses what its schema refuses', () => {
         // hostile bodies change is compared.
         await caller.b.get('/zapi/internal/root/screen-data');
         await h.drainMail();
+        // A session's hourly touch (last seen) happens now, not inside the batch's snapshots.
+        await caller.b.authId();
         const before = await snapshotDatabase(h.database);
         await send(call, caller, [...bodies, ...raw], failures);
         const after = await snapshotDatabase(h.database);

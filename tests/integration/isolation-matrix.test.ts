@@ -340,6 +340,12 @@ const RECIPES: Record<string, Recipe> = {
     { method: 'DELETE', path: `/zapi/account/payment-method/${stores[other(s.side)].paymentMethodId}` },
     { method: 'DELETE', path: '/zapi/account/payment-method/not-a-uuid' },
   ],
+  // External IDs (decision 0022): a trip started, a forged callback, a form_post answer, an unlink.
+  'GET /auth/authorize': () =>
+    ['login', 'enableExternalAuth'].map((a) => ({ method: 'GET', path: `/auth/authorize?userIdentifierType=line&socialActionType=${a}` })),
+  'GET /auth/callback': () => [{ method: 'GET', path: '/auth/callback?code=matrix&state=matrix' }],
+  'POST /auth/callback/form': () => [post('/auth/callback/form', { code: 'matrix', state: 'matrix' })],
+  'POST /zapi/auth/social/disable': () => [post('/zapi/auth/social/disable', { userIdentifierType: 'line' })],
   'POST /zapi/auth/password/forgot': (_s, c) => [post('/zapi/auth/password/forgot', { email: c.ident.email })],
   // Purchases (issue 9): the store's own plan and the other store's, a made-up token, a forged return.
   'POST /zapi/purchase/form/:planId': (s) =>

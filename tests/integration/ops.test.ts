@@ -90,7 +90,14 @@ describe('process lifecycle', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('boots on PGlite, seeds the demo stores, serves, and shuts down gracefully', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PAYMENT_SANDBOX_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      PAYMENT_SANDBOX_PORT: '0',
+      ID_SANDBOX_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    });
     const page = { statusCode: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body: '<p>page</p>' };
     // A page that is held until shutdown has begun, to see that shutdown lets a request in flight finish.
     let pageStarted: () => void = () => {};

@@ -16,6 +16,8 @@ import {
   contracts,
   earnings,
   entitlements,
+  externalAuthFlows,
+  externalIdentities,
   freeTrialUsages,
   knownDevices,
   loginHistory,
@@ -140,6 +142,18 @@ beforeAll(async () => {
       });
       await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
       await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });
+      await database.db.insert(externalIdentities).values({ storeId, accountId, provider: 'line', subject: `U-${storeId}` });
+      await database.db.insert(externalAuthFlows).values({
+        storeId,
+        tokenHash: `x-${storeId}`,
+        provider: 'line',
+        action: 'login',
+        state: 's',
+        nonce: 'n',
+        codeVerifier: 'v',
+        redirectUri: 'http://x.localhost/auth/callback',
+        expiresAt: at,
+      });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);

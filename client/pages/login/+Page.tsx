@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ProviderButtons } from '#client/external-ids/provider-buttons.tsx';
 import { LoginForm } from '#client/forms/login-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
@@ -10,6 +11,7 @@ export default function Page() {
     <AuthPage title={t`ログイン`}>
       {/* A navigation to another mode (a link with ?loginType) starts the form afresh. */}
       <LoginForm key={data.loginType} initialMode={data.loginType} redirectTo={data.returnTo} />
+      <ProviderButtons action="login" redirectTo={data.returnTo} />
     </AuthPage>
   );
 }

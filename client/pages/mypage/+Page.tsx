@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { ExternalIdList } from '#client/external-ids/external-id-list.tsx';
 import { accountRowText, privacyRowText } from '#client/mypage/account-row-texts.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { LinkRow, Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
@@ -39,6 +40,7 @@ export default function Page() {
           })}
         </Rows>
       </Section>
+      {data.externalIds && data.externalIds.length > 0 ? <ExternalIdList entries={data.externalIds} /> : null}
       <Section aria-labelledby="mypage-privacy">
         <SectionTitle id="mypage-privacy">{t`プライバシーとセキュリティ`}</SectionTitle>
         <Rows>

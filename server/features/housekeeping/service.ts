@@ -18,6 +18,8 @@ export function createHousekeeping(deps: {
   sendLimits: SendLimiter;
   sessionRepo: SessionRepo;
   flows: FlowRepo;
+  /** External-ID trips (decision 0022). */
+  externalFlows?: { deleteExpiredFlows(now: Date): Promise<void> };
   /** Fails (or completes, when the provider charged) purchases left open past their life (decision 0017). */
   settleStaleOrders?: (now: Date) => Promise<{ completed: number; failed: number }>;
   clock: () => Date;
@@ -27,6 +29,7 @@ export function createHousekeeping(deps: {
     const counters = (await deps.throttle.purge(now)) + (await deps.sendLimits.purge());
     await deps.sessionRepo.deleteExpired(now);
     await deps.flows.deleteExpired(now);
+    await deps.externalFlows?.deleteExpiredFlows(now);
     const orders = deps.settleStaleOrders ? await deps.settleStaleOrders(now) : { completed: 0, failed: 0 };
     return { codes, counters, staleOrders: orders };
   }

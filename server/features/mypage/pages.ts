@@ -1,3 +1,5 @@
+import type { ExternalIdEntry, ExternalIdType } from '#domain/external-ids/entries.ts';
+import { accountTopBlocks } from '#domain/mypage/account-rows.ts';
 import { requestedPage } from '#domain/mypage/login-history.ts';
 import type { SubscriptionService } from '#server/features/subscriptions/service.ts';
 import type { PageLoaders } from '#server/screens/types.ts';
@@ -5,7 +7,12 @@ import { memberOnly } from './member-only.ts';
 import type { MyPageService } from './service.ts';
 
 /** The account top (with the contracted plans) and the login history; a guest goes to login and back (memberOnly). */
-export function myPagePages(mypage: MyPageService, subscriptions: SubscriptionService): PageLoaders<'/mypage' | '/mypage/login-history'> {
+export function myPagePages(
+  mypage: MyPageService,
+  subscriptions: SubscriptionService,
+  /** The member's external-ID list, when the top shows one (decision 0022). */
+  externalIdList?: (storeId: string, accountId: string, offered: readonly ExternalIdType[]) => Promise<ExternalIdEntry[]>,
+): PageLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
       const guard = memberOnly(ctx);
@@ -15,7 +22,10 @@ export function myPagePages(mypage: MyPageService, subscriptions: SubscriptionSe
       if (!top) return { redirectTo: '/login?redirectTo=%2Fmypage' };
       // The contracted plans (member-area 2 "Account top"), hidden in the app.
       const contracted = ctx.browserInfo.isApp ? [] : await subscriptions.list(ctx.store, guard.account.accountId, ctx.lang);
-      return { data: { ...top, contracted } };
+      const shown = accountTopBlocks(ctx.store.publicSettings, ctx.browserInfo.isApp).externalIds;
+      if (!shown || !externalIdList) return { data: { ...top, contracted } };
+      const externalIds = await externalIdList(ctx.store.storeId, guard.account.accountId, ctx.store.publicSettings.externalIdProviders);
+      return { data: { ...top, contracted, externalIds } };
     },
     async '/mypage/login-history'(ctx) {
       const guard = memberOnly(ctx);

@@ -18,7 +18,11 @@ const FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passw
 const botToken = z.string().max(2000).optional();
 
 /** The sign-up calls of spec section 7. */
-export function signupRoutes(signup: SignupService) {
+export function signupRoutes(
+  signup: SignupService,
+  /** After the member exists (external IDs: the identity a sign-up started with is linked). */
+  afterSignup?: (c: Context<AppEnv>, accountId: string) => Promise<void>,
+) {
   const app = new Hono<AppEnv>();
   const consentSchema = (c: Context<AppEnv>) => policyConsentSchema(signupPolicies(c.var.store));
   const setFlow = (c: Context<AppEnv>, flow: NewFlow) => setFlowCookie(c, 'signUp', flow.token, flow.maxAgeSeconds);
@@ -86,6 +90,7 @@ export function signupRoutes(signup: SignupService) {
       browserTokens(c),
     );
     clearFlowCookie(c, 'signUp');
+    await afterSignup?.(c, done.accountId);
     setSessionCookies(c, done.publicId, done.session);
     return c.json({ redirectTo: done.redirectTo });
   });

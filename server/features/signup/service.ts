@@ -133,6 +133,7 @@ export function createSignupService(deps: {
       return {
         session: { ...session, ttlSeconds: deps.sessions.ttlSeconds },
         publicId: account.publicId,
+        accountId: account.id,
         redirectTo: hasPlans ? '/signup/plans' : '/signup/complete',
       };
     },

@@ -1,0 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AuthPage, Text } from '#client/identity/auth-page.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+import { ButtonLink } from '#client/ui/button.ts';
+
+/** /social/relate/error: an external ID could not be used (linked to another account, or a system error). */
+export default function Page() {
+  const { t } = useLingui();
+  const data = usePageData('/social/relate/error');
+  return (
+    <AuthPage title={t`外部ID連携エラー`}>
+      <Text role="alert">
+        {data.type === 'ACCOUNT_ALREADY_EXISTS' ? (
+          <Trans>この外部IDは既に別のアカウントに連携されています。</Trans>
+        ) : (
+          <Trans>システムエラーが発生しました。しばらくしてから再度お試しください。</Trans>
+        )}
+      </Text>
+      <ButtonLink href="/" variant="primary" size="lg" block>
+        <Trans>トップページへ戻る</Trans>
+      </ButtonLink>
+    </AuthPage>
+  );
+}

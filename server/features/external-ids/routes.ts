@@ -1,0 +1,109 @@
+// GET /auth/authorize, GET /auth/callback, POST /auth/callback/form and
+// POST /zapi/auth/social/disable (decision 0022).
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '#server/env.ts';
+import { isLocalHost, serializeCookie } from '#server/features/sessions/cookies.ts';
+import { callerOf } from '#server/http/caller.ts';
+import { browserTokens, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
+import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { memberOf } from '#server/http/member.ts';
+import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema, disableBodySchema } from './schemas.ts';
+import type { ExternalIdService } from './service.ts';
+
+/** The trip's cookie: HttpOnly, SameSite=Lax (it comes back with the provider's top-level GET redirect). */
+export const EXTERNAL_FLOW_COOKIE = 'xaf';
+
+const pick = (from: (k: string) => string | undefined) => {
+  const params = new URLSearchParams();
+  for (const k of CALLBACK_PARAMS) {
+    const v = from(k);
+    if (typeof v === 'string' && v.length <= 4000) params.set(k, v);
+  }
+  return params;
+};
+
+export function externalIdRoutes(service: ExternalIdService) {
+  const app = new Hono<AppEnv>();
+  const secure = (c: Context<AppEnv>) => !isLocalHost(c.var.host);
+  const noStore = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+  };
+
+  app.get('/auth/authorize', async (c) => {
+    const q = parseInput(authorizeQuerySchema, c.req.query(), ['userIdentifierType', 'socialActionType', 'redirectTo']);
+    const started = await service.authorize(
+      callerOf(c),
+      {
+        provider: q.userIdentifierType,
+        action: q.socialActionType,
+        redirectTo: q.redirectTo,
+        callbackUrl: `${c.var.origin}/auth/callback`,
+      },
+      c.var.account,
+    );
+    c.header(
+      'Set-Cookie',
+      serializeCookie(EXTERNAL_FLOW_COOKIE, started.flowToken, { maxAgeSeconds: started.maxAgeSeconds, httpOnly: true, secure: secure(c) }),
+      { append: true },
+    );
+    noStore(c);
+    return c.redirect(started.url, 302);
+  });
+
+  app.get('/auth/callback', async (c) => {
+    const outcome = await service.callback(
+      callerOf(c),
+      c.var.cookies.get(EXTERNAL_FLOW_COOKIE),
+      pick((k) => c.req.query(k)),
+      c.var.account,
+      browserTokens(c),
+    );
+    const pending = outcome.pendingIdentity;
+    c.header(
+      'Set-Cookie',
+      serializeCookie(EXTERNAL_FLOW_COOKIE, pending?.token ?? '', {
+        maxAgeSeconds: pending?.maxAgeSeconds ?? 0,
+        httpOnly: true,
+        secure: secure(c),
+      }),
+      { append: true },
+    );
+    if (outcome.signupFlow) setFlowCookie(c, 'signUp', outcome.signupFlow.token, outcome.signupFlow.maxAgeSeconds);
+    if (outcome.session) setSessionCookies(c, outcome.session.publicId, outcome.session);
+    noStore(c);
+    return c.redirect(outcome.redirectTo, 303);
+  });
+
+  // response_mode=form_post arrives as a cross-site POST, without the SameSite=Lax cookie: it
+  // becomes a top-level GET of /auth/callback (which has the cookie) and does nothing itself.
+  app.post('/auth/callback/form', async (c) => {
+    const body = await c.req.parseBody();
+    const params = pick((k) => (typeof body[k] === 'string' ? (body[k] as string) : undefined));
+    noStore(c);
+    return c.redirect(`/auth/callback?${params.toString()}`, 303);
+  });
+
+  app.post('/zapi/auth/social/disable', async (c) => {
+    const member = memberOf(c);
+    const input = parseInput(disableBodySchema, await readJsonObject(c), ['userIdentifierType', 'userIdentifierMethod']);
+    const answer = await service.disable(callerOf(c), member, input.userIdentifierType);
+    return c.json(disableAnswerSchema.parse(answer));
+  });
+
+  return app;
+}
+
+/** After a sign-up: the identity the browser's trip kept is linked to the new member. */
+export async function linkPendingIdentity(c: Context<AppEnv>, service: ExternalIdService, accountId: string) {
+  const token = c.var.cookies.get(EXTERNAL_FLOW_COOKIE);
+  if (!token) return;
+  await service.linkPending(c.var.store.storeId, token, accountId);
+  c.header(
+    'Set-Cookie',
+    serializeCookie(EXTERNAL_FLOW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: !isLocalHost(c.var.host) }),
+    {
+      append: true,
+    },
+  );
+}

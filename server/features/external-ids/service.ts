@@ -1,0 +1,195 @@
+// External IDs (decision 0022): the trip to a provider and back, login with a linked identity,
+// linking from My Page, and unlinking under the rule that a way in must remain.
+import { AppError } from '#domain/errors.ts';
+import { type ExternalIdEntry, externalIdEntries } from '#domain/external-ids/entries.ts';
+import { mayUnlink } from '#domain/external-ids/unlink-rule.ts';
+import { safeRedirect } from '#domain/safe-redirect.ts';
+import type { Caller } from '#server/caller.ts';
+import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
+import { ExternalAuthError, type ExternalIdentity, type ProviderClient } from './client.ts';
+import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
+import type { ExternalAuthFlow, ExternalIdRepo, SocialAction } from './repo.ts';
+
+/** A viewer has this long at the provider before the trip expires. */
+export const EXTERNAL_FLOW_MINUTES = 15;
+/** The relate-error page's types: ACCOUNT_ALREADY_EXISTS has its own text, the others the system-error text. */
+export type RelateErrorType = 'ACCOUNT_ALREADY_EXISTS' | 'SYSTEM_ERROR';
+export const relateErrorPath = (type: RelateErrorType) => `/social/relate/error?type=${type}`;
+
+/** Where the callback sends the viewer, and the session to set when it signed them in. */
+export type CallbackOutcome = {
+  redirectTo: string;
+  session?: { publicId: string; sid: string; latid: string; ttlSeconds: number };
+  /** Sign-up: the sign-up flow's cookie, and the trip kept (with the identity) until the member exists. */
+  signupFlow?: { token: string; maxAgeSeconds: number };
+  pendingIdentity?: { token: string; maxAgeSeconds: number };
+};
+/** How long a vouched identity waits for its sign-up form (the sign-up flow's two hours). */
+export const PENDING_IDENTITY_MINUTES = 120;
+
+export function createExternalIdService(deps: {
+  repo: ExternalIdRepo;
+  sessions: SessionService;
+  client: ProviderClient;
+  endpoints: () => Record<ExternalIdProvider, ProviderEndpoints>;
+  credentials: (store: Caller['store'], provider: ExternalIdProvider) => ClientCredentials | null;
+  findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
+  /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
+  signup?: {
+    startFlow: (storeId: string, email: string | null, verifiedAt: Date | null) => Promise<{ token: string; maxAgeSeconds: number }>;
+    emailExists: (storeId: string, email: string) => Promise<boolean>;
+  };
+  clock: () => Date;
+  log: { warn(msg: string, meta?: Record<string, unknown>): void };
+}) {
+  const { repo, clock } = deps;
+
+  /** The providers this store offers that it has a usable client for. */
+  function offered(store: Caller['store']): ExternalIdProvider[] {
+    return store.settings.externalIdProviders.filter((p) => deps.credentials(store, p) !== null);
+  }
+  function clientOf(store: Caller['store'], provider: ExternalIdProvider) {
+    const credentials = store.settings.externalIdProviders.includes(provider) ? deps.credentials(store, provider) : null;
+    if (!credentials) throw new AppError('NOT_FOUND');
+    return credentials;
+  }
+
+  /**
+   * A new member from an external ID: the e-mail counts as proven only when the provider says it
+   * is verified (else, or without one, the viewer proves an address by code); an address that is
+   * a member's already is never linked silently: the viewer logs in first and links from My Page.
+   */
+  async function startSignup(
+    caller: Caller,
+    flow: ExternalAuthFlow,
+    identity: ExternalIdentity,
+    signup: NonNullable<typeof deps.signup>,
+  ): Promise<CallbackOutcome> {
+    const storeId = caller.store.storeId;
+    if (identity.email && (await signup.emailExists(storeId, identity.email))) {
+      return { redirectTo: '/signup/auth?externalIdError=EMAIL_IN_USE' };
+    }
+    const proven = identity.email && identity.emailVerified ? identity.email : null;
+    const signupFlow = await signup.startFlow(storeId, proven, proven ? clock() : null);
+    const expiresAt = new Date(clock().getTime() + PENDING_IDENTITY_MINUTES * 60_000);
+    const token = await repo.createFlow(storeId, { ...flow, action: 'signup', accountId: null }, expiresAt);
+    await repo.keepIdentity(storeId, token, identity);
+    const { policies, signupPolicyFirst } = caller.store.settings;
+    // The next step as the sign-up has it: policies (not consented yet), the form, or the e-mail.
+    const redirectTo = proven ? (policies.length > 0 ? '/signup/policy' : '/signup/form') : signupPolicyFirst ? '/signup' : '/signup/email';
+    return { redirectTo, signupFlow, pendingIdentity: { token, maxAgeSeconds: PENDING_IDENTITY_MINUTES * 60 } };
+  }
+
+  return {
+    offered,
+
+    /** After a sign-up: links the identity the browser's trip kept, if any (the trip ends). */
+    async linkPending(storeId: string, token: string | undefined, accountId: string) {
+      const flow = await repo.findFlow(storeId, token, clock());
+      if (!flow || !token || flow.action !== 'signup' || !flow.identity) return false;
+      await repo.deleteFlow(storeId, token);
+      return repo.link(storeId, accountId, flow.identity, clock());
+    },
+
+    /** Starts a trip: the provider's URL, and the flow token for the browser's cookie. */
+    async authorize(
+      caller: Caller,
+      input: { provider: ExternalIdProvider; action: SocialAction; redirectTo?: string; callbackUrl: string },
+      member: SessionAccount | null,
+    ) {
+      const credentials = clientOf(caller.store, input.provider);
+      if (input.action === 'signup' && !deps.signup) throw new AppError('NOT_FOUND');
+      if (input.action === 'enableExternalAuth' && !member) throw new AppError('UNAUTHORIZED');
+      const endpoints = deps.endpoints()[input.provider];
+      const { url, pending } = await deps.client.begin(endpoints, credentials, input.callbackUrl, caller.lang).catch((err) => {
+        deps.log.warn('external-ID provider unreachable', { provider: input.provider, err: String(err) });
+        throw new AppError('BAD_GATEWAY');
+      });
+      const expiresAt = new Date(clock().getTime() + EXTERNAL_FLOW_MINUTES * 60_000);
+      const token = await repo.createFlow(
+        caller.store.storeId,
+        {
+          ...pending,
+          provider: input.provider,
+          action: input.action,
+          accountId: input.action === 'enableExternalAuth' ? (member?.accountId ?? null) : null,
+          redirectTo: safeRedirect(input.redirectTo, '/'),
+        },
+        expiresAt,
+      );
+      return { url: url.toString(), flowToken: token, maxAgeSeconds: EXTERNAL_FLOW_MINUTES * 60 };
+    },
+
+    /** The provider's answer: checked against the browser's flow (which ends here, used or not). */
+    async callback(
+      caller: Caller,
+      flowToken: string | undefined,
+      params: URLSearchParams,
+      member: SessionAccount | null,
+      browser: BrowserTokens,
+    ): Promise<CallbackOutcome> {
+      const storeId = caller.store.storeId;
+      const flow = await repo.findFlow(storeId, flowToken, clock());
+      if (!flow || !flowToken) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
+      await repo.deleteFlow(storeId, flowToken);
+      let identity: Awaited<ReturnType<ProviderClient['finish']>>;
+      try {
+        const credentials = clientOf(caller.store, flow.provider);
+        identity = await deps.client.finish(flow.provider, deps.endpoints()[flow.provider], credentials, flow, params);
+      } catch (err) {
+        if (err instanceof ExternalAuthError && err.reason === 'denied') {
+          // The viewer cancelled at the provider: back where they came from.
+          return { redirectTo: flow.action === 'enableExternalAuth' ? '/mypage' : '/login' };
+        }
+        deps.log.warn('external-ID callback refused', { provider: flow.provider, err: String(err) });
+        return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
+      }
+      const linked = await repo.find(storeId, identity.provider, identity.subject);
+
+      if (flow.action === 'enableExternalAuth') {
+        // Only the member who started the link may finish it.
+        if (!member || member.accountId !== flow.accountId) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
+        if (linked) {
+          return linked.accountId === member.accountId
+            ? { redirectTo: '/mypage/social/enable/complete' }
+            : { redirectTo: relateErrorPath('ACCOUNT_ALREADY_EXISTS') };
+        }
+        const done = await repo.link(storeId, member.accountId, identity, clock());
+        return { redirectTo: done ? '/mypage/social/enable/complete' : relateErrorPath('SYSTEM_ERROR') };
+      }
+
+      // Login (and sign-up with an ID linked already): only an identity linked before signs in;
+      // an e-mail match never does. An unlinked ID goes on to sign-up.
+      const account = linked ? await deps.findAccount(storeId, linked.accountId) : null;
+      if (!account) {
+        if (!deps.signup) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
+        return startSignup(caller, flow, identity, deps.signup);
+      }
+      const started = await deps.sessions.signIn(storeId, account.id, browser);
+      return {
+        redirectTo: safeRedirect(flow.redirectTo, '/'),
+        session: { publicId: account.publicId, sid: started.sid, latid: started.latid, ttlSeconds: deps.sessions.ttlSeconds },
+      };
+    },
+
+    /** Unlinks one of the member's external IDs while another way in remains. */
+    async disable(caller: Caller, member: SessionAccount, provider: ExternalIdProvider) {
+      const result = await repo.unlinkIfAllowed(caller.store.storeId, member.accountId, provider, mayUnlink);
+      if (result === 'notLinked') throw new AppError('NOT_FOUND');
+      if (result === 'refused') throw new AppError('CONFLICT');
+      return { redirectTo: '/mypage/social/disable/complete' };
+    },
+
+    /** The My Page list: the offered providers and the member's linked IDs in their three states. */
+    async listEntries(storeId: string, accountId: string, offeredTypes: readonly ExternalIdProvider[]): Promise<ExternalIdEntry[]> {
+      const [linked, account] = await Promise.all([repo.listForAccount(storeId, accountId), deps.findAccount(storeId, accountId)]);
+      return externalIdEntries(
+        offeredTypes,
+        linked.map((l) => l.provider),
+        account?.passwordHash != null,
+      );
+    },
+  };
+}
+export type ExternalIdService = ReturnType<typeof createExternalIdService>;

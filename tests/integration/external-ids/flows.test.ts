@@ -1,0 +1,197 @@
+// External IDs against the local providers through the store's routes: login with a linked ID
+// on each of the four, linking from My Page, a tampered state, an e-mail match that never links
+// or signs in, an ID linked to another member, and the unlink rule.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { externalIdentities } from '#server/db/schema.ts';
+import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
+import { PROVIDER_IDS, type ProviderId } from '../../../id-sandbox/users.ts';
+import { validSignupForm } from '../../helpers/json-calls.ts';
+import { tenantDoc } from '../../helpers/tenant-factory.ts';
+import { createHarness } from '../app-harness.ts';
+import { type Browser, browser, countRows, type Harness, type Json, latestCode, seedMember, uniqueEmail } from '../identity/support.ts';
+
+const HOST = 'kaede.test.localhost';
+const SECRET = 'id-sandbox-test-secret-0123456789abcdef';
+let sandbox: RunningIdSandbox;
+let h: Harness;
+
+beforeAll(async () => {
+  sandbox = await startIdSandbox({ port: 0, host: '127.0.0.1', secret: SECRET, unref: true });
+  h = await createHarness({ ID_SANDBOX: 'true', ID_SANDBOX_SECRET: SECRET }, undefined, {
+    idSandboxOrigins: Object.fromEntries(PROVIDER_IDS.map((p) => [p, sandbox.origin(p)])) as Record<ProviderId, string>,
+  });
+  await h.apply(tenantDoc('kaede', { hosts: [HOST], externalIdProviders: ['line', 'google', 'yahoojp', 'facebook'] }));
+});
+afterAll(async () => {
+  await h.close();
+  await sandbox.close();
+});
+
+async function member(opts: { password?: boolean; email?: string } = {}) {
+  const account = await seedMember(h, 'kaede', {
+    email: opts.email ?? uniqueEmail('xid'),
+    password: opts.password === false ? undefined : 'kaede2026ok',
+  });
+  const b = browser(h, HOST);
+  const sid = newToken();
+  await createSessionRepo(h.database.db).insert('kaede', account.id, sid, new Date(Date.now() + 86_400_000));
+  b.jar.set('sid', sid);
+  b.jar.set('auid', account.publicId);
+  return { account, b };
+}
+
+/** /auth/authorize, the provider's consent page (user picked), and the provider's redirect back (not yet followed). */
+async function toProvider(b: Browser, provider: ProviderId, action: string, user: string) {
+  const start = await b.get(`/auth/authorize?userIdentifierType=${provider}&socialActionType=${action}`);
+  expect(start.status).toBe(302);
+  const at = new URL(start.headers.get('location') ?? '');
+  expect(at.origin).toBe(sandbox.origin(provider));
+  expect(at.searchParams.get('code_challenge_method')).toBe('S256');
+  const page = await fetch(at);
+  const ref = /name="ref" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const back = await fetch(new URL('/sandbox/consent', at), {
+    method: 'POST',
+    body: new URLSearchParams({ ref, user, decision: 'allow' }),
+    redirect: 'manual',
+  });
+  const url = new URL(back.headers.get('location') ?? '');
+  expect(url.pathname).toBe('/auth/callback');
+  return url;
+}
+const callback = (b: Browser, url: URL) => b.get(`${url.pathname}${url.search}`);
+
+describe('external IDs', () => {
+  const users: Record<ProviderId, string> = {
+    line: 'line-hanako',
+    google: 'google-alice',
+    yahoojp: 'yahoo-ichiro',
+    facebook: 'facebook-dave',
+  };
+
+  it.each(PROVIDER_IDS)('%s: links from My Page, then logs in with it in a new browser', async (provider) => {
+    const { account, b } = await member();
+    const linked = await callback(b, await toProvider(b, provider, 'enableExternalAuth', users[provider]));
+    expect(linked.headers.get('location')).toBe('/mypage/social/enable/complete');
+
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, provider, 'login', users[provider]));
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/');
+    expect(await guest.authId()).toBe(account.publicId);
+    await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.accountId, account.id));
+  });
+
+  it('refuses a tampered state, a callback in another browser, and a second use of the flow', async () => {
+    const guest = browser(h, HOST);
+    const url = await toProvider(guest, 'google', 'login', 'google-alice');
+    const state = url.searchParams.get('state') ?? '';
+    url.searchParams.set('state', 'tampered');
+    const tampered = await callback(guest, url);
+    expect(tampered.headers.get('location')).toBe('/social/relate/error?type=SYSTEM_ERROR');
+    expect(h.logLines.some((l) => l.includes('external-ID callback refused') && l.includes('state'))).toBe(true);
+    // The flow ended with the refused answer: the genuine one cannot use it any more.
+    url.searchParams.set('state', state);
+    expect((await callback(guest, url)).headers.get('location')).toBe('/social/relate/error?type=SYSTEM_ERROR');
+    expect(await guest.authId()).toBe('');
+
+    const other = browser(h, HOST);
+    const url2 = await toProvider(guest, 'line', 'login', 'line-taro');
+    expect((await callback(other, url2)).headers.get('location')).toBe('/social/relate/error?type=SYSTEM_ERROR');
+    expect(await other.authId()).toBe('');
+  });
+
+  it('an e-mail that matches a member neither links nor signs in: the viewer logs in first', async () => {
+    const { account } = await member({ email: 'alice.google@example.com' });
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, 'google', 'login', 'google-alice'));
+    expect(back.headers.get('location')).toBe('/signup/auth?externalIdError=EMAIL_IN_USE');
+    expect(await guest.authId()).toBe('');
+    expect(await countRows(h, externalIdentities, eq(externalIdentities.accountId, account.id))).toBe(0);
+  });
+
+  it('sign-up with a verified e-mail skips the code; the new member is linked and logs in with the ID', async () => {
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, 'yahoojp', 'signup', 'yahoo-ichiro'));
+    expect(back.headers.get('location')).toBe('/signup/form');
+    expect((await guest.screen('/signup/form')).body.email).toBe('ichiro.yahoo@example.jp');
+    const store = await h.storeCache.get('kaede');
+    const done = await guest.post('/zapi/signup', validSignupForm(store as StoreContext));
+    expect(done.status).toBe(200);
+    const linked = and(eq(externalIdentities.provider, 'yahoojp'), eq(externalIdentities.subject, 'QWERTYUIOPASDFGHJKLZXCVB01'));
+    expect(await countRows(h, externalIdentities, linked)).toBe(1);
+    const again = browser(h, HOST);
+    await callback(again, await toProvider(again, 'yahoojp', 'login', 'yahoo-ichiro'));
+    expect(await again.authId()).toBe(await guest.authId());
+  });
+
+  it.each([
+    ['google', 'google-bob', 'bob.google@example.com'],
+    // LINE without any e-mail: the viewer gives one.
+    ['line', 'line-hanako', 'hanako.typed@example.jp'],
+  ] as const)('%s sign-up without a verified e-mail proves an address by code', async (provider, user, email) => {
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, provider, 'signup', user));
+    expect(back.headers.get('location')).toBe('/signup/email');
+    expect((await guest.post('/zapi/signup/email', { type: 'signUp', email })).status).toBe(200);
+    await h.drainMail();
+    expect((await guest.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) })).status).toBe(200);
+    const store = await h.storeCache.get('kaede');
+    expect((await guest.post('/zapi/signup', validSignupForm(store as StoreContext))).status).toBe(200);
+    expect(await countRows(h, externalIdentities, eq(externalIdentities.provider, provider))).toBe(1);
+    await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.provider, provider));
+  });
+
+  it('an ID linked to another member: ACCOUNT_ALREADY_EXISTS', async () => {
+    const first = await member();
+    await callback(first.b, await toProvider(first.b, 'yahoojp', 'enableExternalAuth', 'yahoo-jiro'));
+    const second = await member();
+    const back = await callback(second.b, await toProvider(second.b, 'yahoojp', 'enableExternalAuth', 'yahoo-jiro'));
+    expect(back.headers.get('location')).toBe('/social/relate/error?type=ACCOUNT_ALREADY_EXISTS');
+  });
+
+  it('a form_post answer becomes a GET of /auth/callback', async () => {
+    const res = await h.app.request('/auth/callback/form', {
+      method: 'POST',
+      headers: {
+        host: HOST,
+        origin: sandbox.origin('google'),
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ code: 'c', state: 's', other: 'x' }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/auth/callback?code=c&state=s');
+  });
+
+  it('unlink: allowed with a password; without one only while another ID remains', async () => {
+    const withPassword = await member();
+    await callback(withPassword.b, await toProvider(withPassword.b, 'facebook', 'enableExternalAuth', 'facebook-carol'));
+    const ok = await withPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'facebook', userIdentifierMethod: 'Social' });
+    expect(ok.body).toEqual({ redirectTo: '/mypage/social/disable/complete' });
+
+    const noPassword = await member({ password: false });
+    await callback(noPassword.b, await toProvider(noPassword.b, 'line', 'enableExternalAuth', 'line-taro'));
+    await callback(noPassword.b, await toProvider(noPassword.b, 'google', 'enableExternalAuth', 'google-bob'));
+    const states = async () =>
+      Object.fromEntries(((await noPassword.b.screen('/mypage')).body.externalIds as Json[]).map((e) => [e.userIdentifierType, e.state]));
+    expect(await states()).toEqual({ line: 'linked', google: 'linked', yahoojp: 'notLinked', facebook: 'notLinked' });
+    expect((await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'line' })).status).toBe(200);
+    expect(await states()).toEqual({ line: 'notLinked', google: 'login', yahoojp: 'notLinked', facebook: 'notLinked' });
+    const last = await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'google' });
+    expect(last.status).toBe(409);
+    const left = and(eq(externalIdentities.accountId, noPassword.account.id), eq(externalIdentities.provider, 'google'));
+    expect(await countRows(h, externalIdentities, left)).toBe(1);
+    expect((await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'yahoojp' })).status).toBe(404);
+  });
+
+  it('a provider the store does not offer is not started', async () => {
+    await h.apply(tenantDoc('kaede2', { hosts: ['kaede2.test.localhost'], externalIdProviders: ['line'] }));
+    const b = browser(h, 'kaede2.test.localhost');
+    expect((await b.get('/auth/authorize?userIdentifierType=google&socialActionType=login')).status).toBe(404);
+    expect((await b.get('/auth/authorize?userIdentifierType=line&socialActionType=enableExternalAuth')).status).toBe(401);
+  });
+});
