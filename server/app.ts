@@ -10,6 +10,7 @@ import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
+import { oidcProtocolRoutes } from './features/oidc/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
 import { pinCodeRoutes } from './features/pin-code/routes.ts';
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps): App {
       paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
     }),
   );
+  // The OpenID provider's protocol endpoints: cross-site by design, the provider guards its own forms.
+  app.route('/', oidcProtocolRoutes(services.oidcProviders));
   app.use(csrfProtection({ jsonPaths: isJsonCall }));
   app.use(sessionMiddleware(services.sessions));
 

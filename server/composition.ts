@@ -25,6 +25,7 @@ import { createMailer } from './features/mail/mailer.ts';
 import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
+import { createProviderRegistry } from './features/oidc/providers.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
 import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
@@ -131,9 +132,31 @@ export function createServices(deps: ServiceDeps) {
   });
   const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, methods: paymentMethods, clock });
 
+  // The stores as OpenID providers (decision 0021).
+  const oidcProviders = createProviderRegistry({
+    db,
+    log,
+    clock,
+    clientSecret: config.oidcClientSecret,
+    cookieSecret: () => loadSecret(db, SECRET_NAMES.oidcCookies),
+    member: async (storeId, accountId) => {
+      const account = await accounts.findById(storeId, accountId);
+      if (!account) return null;
+      const picture = await profiles.imageUrlByIds(storeId, accountId);
+      return {
+        id: account.id,
+        email: account.email,
+        language: account.language,
+        profile: account.profile as Record<string, unknown>,
+        picture,
+      };
+    },
+  });
+
   return {
     config,
     clock,
+    oidcProviders,
     storeRepo,
     storeCache,
     mailer,
