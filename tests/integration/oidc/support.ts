@@ -76,10 +76,7 @@ export function oidcBrowser(h: Harness, host: string) {
     async get(url: string | URL): Promise<Response> {
       const target = new URL(url, `http://${host}`);
       const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      const res = await fetcher(target.href, { method: 'GET', headers: cookie ? { cookie } : {} } as client.CustomFetchOptions<
-        string,
-        unknown
-      >);
+      const res = await fetcher(target.href, { method: 'GET', headers: cookie ? { cookie } : {} } as client.CustomFetchOptions);
       for (const line of res.headers.getSetCookie()) {
         const [pair = ''] = line.split(';');
         const at = pair.indexOf('=');
