@@ -9,6 +9,7 @@ import { hostIssues } from '#server/features/stores/service.ts';
 import { parseCommand, USAGE } from './store/args.ts';
 import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithDb } from './store/commands.ts';
 import { connectDatabase, connectIfReachable } from './store/connect.ts';
+import { oidcKeysRotateCommand } from './store/oidc-keys.ts';
 
 const io: Io = {
   out: (line) => process.stdout.write(`${line}\n`),
@@ -66,6 +67,8 @@ async function main(argv: string[]): Promise<number> {
       return exportCommand(command.storeId, io, withDb);
     case 'list':
       return listCommand(io, withDb);
+    case 'oidc-keys-rotate':
+      return oidcKeysRotateCommand(command.storeId, io, withDb);
   }
 }
 

@@ -25,6 +25,7 @@ import { createMailer } from './features/mail/mailer.ts';
 import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
+import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
 import { createProviderRegistry } from './features/oidc/providers.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
@@ -189,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
       sessionRepo,
       flows,
       settleStaleOrders: (now) => purchases.settleStale(now, storeOf),
+      purgeOidcState: (now) => deleteExpiredOidcState(db, now),
       clock,
     }),
   };

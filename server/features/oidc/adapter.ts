@@ -1,10 +1,10 @@
 // node-oidc-provider's storage interface over the oidc_models table (decision 0021). Every call
 // runs in the store's database scope, so one store's provider never reads another's rows.
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '#server/db/client.ts';
 import { oidcModels } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { acrossStores, inStore } from '#server/db/scope.ts';
 
 /** The adapter class node-oidc-provider instantiates once per model name, bound to one store. */
 export function oidcAdapterFor(db: Db, storeId: string, clock: () => Date) {
@@ -89,6 +89,6 @@ export function oidcAdapterFor(db: Db, storeId: string, clock: () => Date) {
 
 /** Drops expired provider state of every store (housekeeping, as store_worker). */
 export async function deleteExpiredOidcState(db: Db, now: Date): Promise<number> {
-  const rows = await db.delete(oidcModels).where(sql`${oidcModels.expiresAt} < ${now}`).returning({ id: oidcModels.id });
+  const rows = await acrossStores(() => db.delete(oidcModels).where(lt(oidcModels.expiresAt, now)).returning({ id: oidcModels.id }));
   return rows.length;
 }

@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
@@ -158,5 +159,14 @@ describe('a store as an OpenID provider', () => {
     expect(JSON.parse(Buffer.from(newTokens.id_token?.split('.')[0] ?? '', 'base64url').toString()).kid).toBe(kid);
     const refreshed = await client.refreshTokenGrant(fresh, oldTokens.refresh_token ?? '');
     expect(refreshed.claims()?.sub).toBe(soraMember.id);
+  });
+
+  it('housekeeping drops expired provider state', async () => {
+    const count = async () => (await h.database.admin.execute(sql`select count(*)::int as n from oidc_models`)).rows[0] as { n: number };
+    const before = (await count()).n;
+    expect(before).toBeGreaterThan(0);
+    const { oidcState } = await h.services.housekeeping.purgeExpired(new Date(Date.now() + 400 * 24 * 3600 * 1000));
+    expect(oidcState).toBe(before);
+    expect((await count()).n).toBe(0);
   });
 });
