@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oidcModels } from '#server/db/schema.ts';
 import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
 import { createHarness } from '../app-harness.ts';
 import { seedMember } from '../identity/support.ts';
@@ -162,11 +162,11 @@ describe('a store as an OpenID provider', () => {
   });
 
   it('housekeeping drops expired provider state', async () => {
-    const count = async () => (await h.database.admin.execute(sql`select count(*)::int as n from oidc_models`)).rows[0] as { n: number };
-    const before = (await count()).n;
+    const count = () => h.database.admin.$count(oidcModels);
+    const before = await count();
     expect(before).toBeGreaterThan(0);
     const { oidcState } = await h.services.housekeeping.purgeExpired(new Date(Date.now() + 400 * 24 * 3600 * 1000));
     expect(oidcState).toBe(before);
-    expect((await count()).n).toBe(0);
+    expect(await count()).toBe(0);
   });
 });
