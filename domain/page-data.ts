@@ -29,6 +29,7 @@ import {
 import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema, withdrawScreenSchema } from './mypage/privacy-screens.ts';
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
+import { oidcConsentScreenSchema } from './oidc/consent.ts';
 import { policyPageSchema } from './policy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
@@ -44,6 +45,7 @@ export const pageDataSchemas = {
   '/terms': policyPageSchema,
   '/privacy': policyPageSchema,
   '/oidc/error': noData,
+  '/oidc/consent': oidcConsentScreenSchema,
   '/login': loginScreenSchema,
   '/login/code': loginCodeScreenSchema,
   '/logout': logoutScreenSchema,

@@ -10,6 +10,7 @@ import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
+import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
 import { oidcProtocolRoutes } from './features/oidc/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
+  app.route('/', oidcInteractionRoutes(services.oidc));
   app.route('/zapi/signup', signupRoutes(services.signup));
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));

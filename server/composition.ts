@@ -27,6 +27,7 @@ import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
 import { createProviderRegistry } from './features/oidc/providers.ts';
+import { createOidcService } from './features/oidc/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
 import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
@@ -158,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
     config,
     clock,
     oidcProviders,
+    oidc: createOidcService({ providers: oidcProviders, clock }),
     storeRepo,
     storeCache,
     mailer,

@@ -6,6 +6,7 @@ import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { myPagePages } from '#server/features/mypage/pages.ts';
+import { oidcPages } from '#server/features/oidc/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
 import { paymentMethodPages } from '#server/features/payment-methods/pages.ts';
 import { pinCodePages } from '#server/features/pin-code/pages.ts';
@@ -40,5 +41,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...paymentMethodPages({ paymentMethods: services.paymentMethods, gateway: services.gateway }),
     ...withdrawalPages(services.withdrawal),
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
+    ...oidcPages(services.oidc),
   };
 }

@@ -45,6 +45,7 @@ declare module 'oidc-provider' {
     addOIDCScope(scope: string): void;
     rejectOIDCScope(scope: string): void;
     getOIDCScope(): string;
+    getRejectedOIDCScope(): string;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
     save(ttl?: number): Promise<string>;

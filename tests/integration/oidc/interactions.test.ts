@@ -1,0 +1,140 @@
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness } from '../app-harness.ts';
+import {
+  type Browser,
+  browser,
+  loginWithPassword,
+  MIDORI,
+  MIDORI_PASSWORD,
+  midoriDoc,
+  seedMember,
+  uniqueEmail,
+} from '../identity/support.ts';
+import { APP_CALLBACK, type Harness, providerStore, relyingParty } from './support.ts';
+
+// The interaction steps as a browser goes through them: the login hand-over to the store's own
+// login, the consent screen's data, the consent form (optional scope refused, required scope
+// not refusable) and the abort.
+
+let h: Harness;
+let email: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const { oidc } = providerStore('midori');
+  await h.apply(midoriDoc({ oidc, features: { oidcConnections: true } }));
+  email = uniqueEmail('oidc');
+  await seedMember(h, 'midori', { email, password: MIDORI_PASSWORD });
+});
+afterAll(() => h.close());
+
+const location = (a: { headers: Headers }) => new URL(a.headers.get('location') ?? '', `http://${MIDORI}`);
+
+async function formPost(b: Browser, path: string, fields: [string, string][]) {
+  const res = await h.app.request(path, {
+    method: 'POST',
+    headers: {
+      host: MIDORI,
+      cookie: b.jar.header(),
+      origin: `http://${MIDORI}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  b.jar.absorb(res);
+  return res;
+}
+
+/** Follows same-store redirects until a page of ours (consent, login) or the app's callback. */
+async function follow(b: Browser, start: URL): Promise<URL> {
+  let at = start;
+  for (let i = 0; i < 6 && at.host === MIDORI && !['/oidc/consent', '/login'].includes(at.pathname); i++) {
+    at = location(await b.get(at.pathname + at.search));
+  }
+  return at;
+}
+
+async function startAuthorization(b: Browser) {
+  const rp = await relyingParty(h, MIDORI, 'midori-app');
+  const verifier = client.randomPKCECodeVerifier();
+  const url = client.buildAuthorizationUrl(rp, {
+    redirect_uri: APP_CALLBACK,
+    scope: 'openid profile email',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: 'st',
+  });
+  return { rp, verifier, at: await follow(b, url) };
+}
+
+describe('interactions', () => {
+  it('sends a guest to the store login and back, then shows consent and honours the answer', async () => {
+    const b = browser(h, MIDORI);
+    const { rp, verifier, at } = await startAuthorization(b);
+    expect(at.pathname).toBe('/login');
+    const back = at.searchParams.get('redirectTo') ?? '';
+    expect(back).toMatch(/^\/oidc\/loginInteraction\?uid=/);
+
+    expect((await loginWithPassword(b, email, MIDORI_PASSWORD)).status).toBe(200);
+    const consentAt = await follow(b, new URL(back, `http://${MIDORI}`));
+    expect(consentAt.pathname).toBe('/oidc/consent');
+    const uid = consentAt.searchParams.get('uid') ?? '';
+
+    const screen = await b.screen(`/oidc/consent?uid=${uid}`, { 'accept-language': 'ja' });
+    expect(screen.status).toBe(200);
+    expect(screen.body.clientInfo.clientName).toBe('テストアプリ');
+    expect(screen.body.requestScopeKeys).toEqual(['openid', 'profile', 'email']);
+    expect(screen.body.storeScopeSettings.map((s: { required: boolean }) => s.required)).toEqual([true, false, false]);
+    expect(screen.body.updatedScopeKeys).toEqual(['openid', 'profile', 'email']);
+
+    // A required scope cannot be refused.
+    const refused = await formPost(b, '/oidc/consent/form', [
+      ['uid', uid],
+      ['rejectScope', 'openid'],
+    ]);
+    expect(refused.status).toBe(400);
+
+    const answered = await formPost(b, '/oidc/consent/form', [
+      ['uid', uid],
+      ['addScope', 'profile'],
+    ]);
+    expect(answered.status).toBe(303);
+    const callback = await follow(b, location(answered));
+    expect(callback.origin + callback.pathname).toBe(APP_CALLBACK);
+    const tokens = await client.authorizationCodeGrant(rp, callback, { pkceCodeVerifier: verifier, expectedState: 'st' });
+    expect(tokens.scope?.split(' ').sort()).toEqual(['openid', 'profile']);
+
+    // The next request of the same app is not asked again: granted and refused scopes stand.
+    const again = await startAuthorization(b);
+    expect(again.at.origin + again.at.pathname).toBe(APP_CALLBACK);
+    const second = await client.authorizationCodeGrant(rp, again.at, { pkceCodeVerifier: again.verifier, expectedState: 'st' });
+    expect(second.scope?.split(' ').sort()).toEqual(['openid', 'profile']);
+  });
+
+  it('returns access_denied to the app when the viewer aborts', async () => {
+    const b = browser(h, MIDORI);
+    expect((await loginWithPassword(b, email, MIDORI_PASSWORD)).status).toBe(200);
+    const rp = await relyingParty(h, MIDORI, 'midori-app');
+    const url = client.buildAuthorizationUrl(rp, {
+      redirect_uri: APP_CALLBACK,
+      scope: 'openid email',
+      code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+      state: 'st',
+    });
+    const consentAt = await follow(b, url);
+    expect(consentAt.pathname).toBe('/oidc/consent');
+    const aborted = await formPost(b, '/oidc/consent/form/abort', [['uid', consentAt.searchParams.get('uid') ?? '']]);
+    const callback = await follow(b, location(aborted));
+    expect(callback.origin + callback.pathname).toBe(APP_CALLBACK);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('answers an unknown interaction with INVALID_SESSION_FLOW', async () => {
+    const b = browser(h, MIDORI);
+    const screen = await b.screen('/oidc/consent?uid=nope');
+    expect(screen.body.code).toBe('INVALID_SESSION_FLOW');
+  });
+});
