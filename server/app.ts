@@ -10,6 +10,7 @@ import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
+import { connectionRoutes } from './features/oidc/connection-routes.ts';
 import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
 import { oidcProtocolRoutes } from './features/oidc/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/auth/password', passwordResetRoutes(services.passwordReset));
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));
+  app.route('/zapi/oidc', connectionRoutes(services.connections));
   app.route('/api/streaks', entitlementRoutes(services.entitlements));
   app.all('/zapi/*', () => {
     throw new AppError('NOT_FOUND');

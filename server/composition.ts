@@ -26,6 +26,8 @@ import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
+import { createConnectionsService } from './features/oidc/connections.ts';
+import { createConnectionsRepo } from './features/oidc/connections-repo.ts';
 import { createProviderRegistry } from './features/oidc/providers.ts';
 import { createOidcService } from './features/oidc/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
@@ -160,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     oidcProviders,
     oidc: createOidcService({ providers: oidcProviders, clock }),
+    connections: createConnectionsService({ repo: createConnectionsRepo(db), clock }),
     storeRepo,
     storeCache,
     mailer,

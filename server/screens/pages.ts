@@ -41,6 +41,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...paymentMethodPages({ paymentMethods: services.paymentMethods, gateway: services.gateway }),
     ...withdrawalPages(services.withdrawal),
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
-    ...oidcPages(services.oidc),
+    ...oidcPages(services.oidc, services.connections),
   };
 }

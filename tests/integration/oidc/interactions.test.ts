@@ -138,3 +138,68 @@ describe('interactions', () => {
     expect(screen.body.code).toBe('INVALID_SESSION_FLOW');
   });
 });
+
+describe('connected apps in My Page', () => {
+  /** A member who let midori-app in (openid profile), with the app's tokens. */
+  async function connected() {
+    const b = browser(h, MIDORI);
+    const memberEmail = uniqueEmail('conn');
+    await seedMember(h, 'midori', { email: memberEmail, password: MIDORI_PASSWORD });
+    expect((await loginWithPassword(b, memberEmail, MIDORI_PASSWORD)).status).toBe(200);
+    const { rp, verifier, at } = await startAuthorization(b);
+    const answered = await formPost(b, '/oidc/consent/form', [
+      ['uid', at.searchParams.get('uid') ?? ''],
+      ['addScope', 'profile'],
+    ]);
+    const callback = await follow(b, location(answered));
+    const tokens = await client.authorizationCodeGrant(rp, callback, { pkceCodeVerifier: verifier, expectedState: 'st' });
+    return { b, rp, tokens };
+  }
+
+  it('lists the app, shows its detail, and revoking it stops its tokens at once', async () => {
+    const { b, rp, tokens } = await connected();
+    const list = await b.screen('/mypage/connections', { 'accept-language': 'ja' });
+    expect(list.status).toBe(200);
+    expect(list.body.apps).toHaveLength(1);
+    const [app] = list.body.apps;
+    expect(app).toMatchObject({ clientId: 'midori-app', clientName: 'テストアプリ' });
+
+    const detail = await b.screen('/mypage/connections/client/midori-app', { 'accept-language': 'en' });
+    expect(detail.body.app.clientName).toBe('Test App');
+    expect(detail.body.app.scopes.map((s: { scopeKey: string }) => s.scopeKey)).toEqual(['openid', 'profile']);
+
+    // Another member cannot revoke it.
+    const stranger = browser(h, MIDORI);
+    const strangerEmail = uniqueEmail('stranger');
+    await seedMember(h, 'midori', { email: strangerEmail, password: MIDORI_PASSWORD });
+    await loginWithPassword(stranger, strangerEmail, MIDORI_PASSWORD);
+    expect((await stranger.post(`/zapi/oidc/revoke/grant/${app.grantId}`, {})).status).toBe(404);
+    expect((await client.fetchUserInfo(rp, tokens.access_token, client.skipSubjectCheck)).sub).toBeTruthy();
+
+    const revoked = await b.post(`/zapi/oidc/revoke/grant/${app.grantId}`, {});
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.redirectTo).toBe('/mypage/connections');
+    await expect(client.fetchUserInfo(rp, tokens.access_token, client.skipSubjectCheck)).rejects.toThrow();
+    await expect(client.refreshTokenGrant(rp, tokens.refresh_token ?? '')).rejects.toThrow();
+    expect((await b.screen('/mypage/connections')).body.apps).toEqual([]);
+    expect((await b.screen('/mypage/connections/client/midori-app')).status).toBe(404);
+  });
+
+  it('is not there in the app, nor without the store flag', async () => {
+    const { b } = await connected();
+    expect((await b.screen('/mypage/connections', { 'user-agent': 'StoreApp/1.0' })).status).toBe(404);
+    const { oidc } = providerStore('midori');
+    await h.apply(midoriDoc({ oidc, features: { oidcConnections: false } }));
+    try {
+      expect((await b.screen('/mypage/connections')).status).toBe(404);
+      expect((await b.post('/zapi/oidc/revoke/grant/any', {})).status).toBe(404);
+    } finally {
+      await h.apply(midoriDoc({ oidc, features: { oidcConnections: true } }));
+    }
+  });
+
+  it('sends a guest to the login page', async () => {
+    const guest = browser(h, MIDORI);
+    expect((await guest.screen('/mypage/connections')).body.redirectTo).toBe('/login?redirectTo=%2Fmypage%2Fconnections');
+  });
+});
