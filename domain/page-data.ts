@@ -30,7 +30,7 @@ import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema, wit
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
 import { connectionScreenSchema, connectionsScreenSchema } from './oidc/connections.ts';
-import { oidcConsentScreenSchema } from './oidc/consent.ts';
+import { oidcConsentScreenSchema, oidcSelectAccountScreenSchema } from './oidc/consent.ts';
 import { policyPageSchema } from './policy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
@@ -47,6 +47,7 @@ export const pageDataSchemas = {
   '/privacy': policyPageSchema,
   '/oidc/error': noData,
   '/oidc/consent': oidcConsentScreenSchema,
+  '/oidc/select-account': oidcSelectAccountScreenSchema,
   '/login': loginScreenSchema,
   '/login/code': loginCodeScreenSchema,
   '/logout': logoutScreenSchema,

@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
-  app.route('/', oidcInteractionRoutes(services.oidc));
+  app.route('/', oidcInteractionRoutes(services.oidc, services.sessions));
   app.route('/zapi/signup', signupRoutes(services.signup));
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));

@@ -64,3 +64,11 @@ export const oidcConsentScreenSchema = z.object({
   updatedScopeKeys: scopeKeys,
   oidcPrecautions: z.array(z.string()),
 });
+
+/** The account choice of prompt=select_account: the signed-in member's address. */
+export const oidcSelectAccountScreenSchema = z.object({
+  uid: z.string(),
+  clientName: z.string(),
+  serviceName: z.string(),
+  email: z.string(),
+});

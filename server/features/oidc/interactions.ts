@@ -18,7 +18,9 @@ export async function findInteraction(provider: Provider, uid: string): Promise<
 }
 
 async function finish(interaction: Interaction, result: Record<string, unknown>, nowSeconds: number): Promise<string> {
-  interaction.result = { ...interaction.result, ...result };
+  // Merged with the previous step's answer, as node-oidc-provider's interactionFinished does
+  // (mergeWithLastSubmission): prompt=select_account stays answered through the consent step.
+  interaction.result = { ...interaction.lastSubmission, ...result };
   await interaction.save(Math.max(interaction.exp - nowSeconds, 1));
   return interaction.returnTo;
 }

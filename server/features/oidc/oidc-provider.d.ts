@@ -74,6 +74,10 @@ declare module 'oidc-provider' {
     AccessDenied: new (description?: string) => Error;
     OIDCProviderError: new (status: number, message: string) => Error;
   };
-  export const interactionPolicy: { base(): unknown; Prompt: unknown; Check: unknown };
+  export class Prompt {
+    constructor(opts: { name: string; requestable: boolean });
+  }
+  export type Policy = Prompt[] & { add(prompt: Prompt, index?: number): void };
+  export const interactionPolicy: { base(): Policy; Prompt: typeof Prompt };
   export default Provider;
 }

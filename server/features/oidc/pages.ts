@@ -13,11 +13,15 @@ function connectionsGuard(ctx: ScreenContext) {
 export function oidcPages(
   oidc: OidcService,
   connections: ConnectionsService,
-): PageLoaders<'/oidc/consent' | '/mypage/connections' | '/mypage/connections/client/@clientId'> {
+): PageLoaders<'/oidc/consent' | '/oidc/select-account' | '/mypage/connections' | '/mypage/connections/client/@clientId'> {
   return {
     async '/oidc/consent'(ctx) {
       const uid = ctx.query.get('uid') ?? '';
       return { data: await oidc.consentScreen({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang) };
+    },
+    async '/oidc/select-account'(ctx) {
+      const uid = ctx.query.get('uid') ?? '';
+      return oidc.selectAccountScreen({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.account, ctx.lang);
     },
     async '/mypage/connections'(ctx) {
       const guard = connectionsGuard(ctx);

@@ -2,7 +2,7 @@
 // the clients, scopes and precautions come from the store's `oidc` settings, the state lives in
 // oidc_models through the adapter, and the interactions are our own pages under /oidc.
 import { createHmac } from 'node:crypto';
-import Provider from 'oidc-provider';
+import Provider, { interactionPolicy } from 'oidc-provider';
 import { CLAIMS_BY_SCOPE, memberClaims } from '#domain/oidc/claims.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Logger } from '#server/logger.ts';
@@ -60,6 +60,13 @@ function clientsOf(store: StoreContext, deps: ProviderDeps) {
   return out;
 }
 
+/** The default prompts (login, consent) after select_account, asked for with prompt=select_account. */
+function selectAccountFirst() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  return policy;
+}
+
 /** Builds the store's provider (keys read, or made on first use). */
 export async function buildProvider(store: StoreContext, origin: string, deps: ProviderDeps): Promise<Provider> {
   const { storeId } = store;
@@ -85,6 +92,7 @@ export async function buildProvider(store: StoreContext, origin: string, deps: P
     },
     routes: OIDC_ROUTES,
     interactions: {
+      policy: selectAccountFirst(),
       url: (_ctx: unknown, interaction: { uid: string; prompt: { name: string } }) =>
         interactionUrl(interaction.prompt.name, interaction.uid),
     },

@@ -29,6 +29,37 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
       return finishLogin(found, accountId, deps.clock());
     },
 
+    /**
+     * prompt=select_account: a signed-in member chooses on /oidc/select-account between going on
+     * as themselves and switching; a guest simply signs in.
+     */
+    async selectAccountInteraction(where: Where, uid: string, accountId: string | null): Promise<string> {
+      await interaction(where, uid);
+      const q = `uid=${encodeURIComponent(uid)}`;
+      return accountId ? `/oidc/select-account?${q}` : `/login?redirectTo=${encodeURIComponent(`/oidc/loginInteraction?${q}`)}`;
+    },
+
+    async selectAccountScreen(where: Where, uid: string, member: { email: string } | null, lang: Language) {
+      const { interaction: found } = await interaction(where, uid);
+      if (!member) return { redirectTo: `/oidc/selectAccountInteraction?uid=${encodeURIComponent(uid)}` };
+      const client = where.store.settings.oidc.clients.find((c) => c.clientId === found.params.client_id);
+      if (!client) throw new AppError('INVALID_SESSION_FLOW');
+      const clientName = lang === 'ja' ? (client.clientNameJa ?? client.clientName) : client.clientName;
+      return { data: { uid, clientName, serviceName: where.store.settings.serviceName, email: member.email } };
+    },
+
+    /** "Continue as this account". */
+    async continueAsMember(where: Where, uid: string, accountId: string): Promise<string> {
+      const { interaction: found } = await interaction(where, uid);
+      return finishLogin(found, accountId, deps.clock());
+    },
+
+    /** "Use another account": after the store session ends, the login page brings the viewer back. */
+    async switchAccount(where: Where, uid: string): Promise<string> {
+      await interaction(where, uid);
+      return `/login?redirectTo=${encodeURIComponent(`/oidc/loginInteraction?uid=${encodeURIComponent(uid)}`)}`;
+    },
+
     async consentScreen(where: Where, uid: string, lang: Language) {
       const { provider, interaction: found } = await interaction(where, uid);
       if (found.prompt.name !== 'consent') throw new AppError('INVALID_SESSION_FLOW');

@@ -50,16 +50,17 @@ async function formPost(b: Browser, path: string, fields: [string, string][]) {
 /** Follows same-store redirects until a page of ours (consent, login) or the app's callback. */
 async function follow(b: Browser, start: URL): Promise<URL> {
   let at = start;
-  for (let i = 0; i < 6 && at.host === MIDORI && !['/oidc/consent', '/login'].includes(at.pathname); i++) {
+  for (let i = 0; i < 6 && at.host === MIDORI && !['/oidc/consent', '/oidc/select-account', '/login'].includes(at.pathname); i++) {
     at = location(await b.get(at.pathname + at.search));
   }
   return at;
 }
 
-async function startAuthorization(b: Browser) {
+async function startAuthorization(b: Browser, extra: Record<string, string> = {}) {
   const rp = await relyingParty(h, MIDORI, 'midori-app');
   const verifier = client.randomPKCECodeVerifier();
   const url = client.buildAuthorizationUrl(rp, {
+    ...extra,
     redirect_uri: APP_CALLBACK,
     scope: 'openid profile email',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
@@ -136,6 +137,49 @@ describe('interactions', () => {
     const b = browser(h, MIDORI);
     const screen = await b.screen('/oidc/consent?uid=nope');
     expect(screen.body.code).toBe('INVALID_SESSION_FLOW');
+  });
+});
+
+describe('prompt=select_account', () => {
+  it('lets the member switch to another account, then go on as that one', async () => {
+    const b = browser(h, MIDORI);
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    await seedMember(h, 'midori', { email: first, password: MIDORI_PASSWORD });
+    const other = await seedMember(h, 'midori', { email: second, password: MIDORI_PASSWORD });
+    expect((await loginWithPassword(b, first, MIDORI_PASSWORD)).status).toBe(200);
+
+    const { rp, verifier, at } = await startAuthorization(b, { prompt: 'select_account' });
+    expect(at.pathname).toBe('/oidc/select-account');
+    const uid = at.searchParams.get('uid') ?? '';
+    const screen = await b.screen(`/oidc/select-account?uid=${uid}`, { 'accept-language': 'ja' });
+    expect(screen.body).toMatchObject({ email: first, clientName: 'テストアプリ', serviceName: 'みどりシネマ' });
+
+    // Switch: the store session ends and the login page brings the viewer back.
+    const switched = await formPost(b, '/oidc/selectAccount/form/switch', [['uid', uid]]);
+    const loginAt = location(switched);
+    expect(loginAt.pathname).toBe('/login');
+    expect(await b.authId()).toBe('');
+    expect((await loginWithPassword(b, second, MIDORI_PASSWORD)).status).toBe(200);
+    const consentAt = await follow(b, new URL(loginAt.searchParams.get('redirectTo') ?? '', `http://${MIDORI}`));
+    expect(consentAt.pathname).toBe('/oidc/consent');
+    const answered = await formPost(b, '/oidc/consent/form', [
+      ['uid', consentAt.searchParams.get('uid') ?? ''],
+      ['addScope', 'profile'],
+      ['addScope', 'email'],
+    ]);
+    const callback = await follow(b, location(answered));
+    const tokens = await client.authorizationCodeGrant(rp, callback, { pkceCodeVerifier: verifier, expectedState: 'st' });
+    expect(tokens.claims()?.sub).toBe(other.id);
+
+    // Asked again: going on as the signed-in account needs no consent a second time.
+    const again = await startAuthorization(b, { prompt: 'select_account' });
+    expect(again.at.pathname).toBe('/oidc/select-account');
+    const kept = await formPost(b, '/oidc/selectAccount/form', [['uid', again.at.searchParams.get('uid') ?? '']]);
+    const back = await follow(b, location(kept));
+    expect(back.origin + back.pathname).toBe(APP_CALLBACK);
+    const secondTokens = await client.authorizationCodeGrant(rp, back, { pkceCodeVerifier: again.verifier, expectedState: 'st' });
+    expect(secondTokens.claims()?.sub).toBe(other.id);
   });
 });
 
