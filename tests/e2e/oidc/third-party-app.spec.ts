@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { expect, test, waitForHydration } from '../fixtures.ts';
+import { field, mainButton } from '../identity/support.ts';
 import { signUpByCalls } from '../mypage/member-support.ts';
 
 // A third-party app signs a member of aozora in through the store (issue 11): the authorize URL
@@ -41,6 +42,23 @@ function appCall(port: number, path: string, opts: { form?: Record<string, strin
   });
 }
 
+/** The app's authorization request with a fresh PKCE pair. */
+function authorizeUrl(extra: Record<string, string> = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const params = new URLSearchParams({
+    client_id: 'aozora-web-demo',
+    response_type: 'code',
+    scope: 'openid profile email',
+    redirect_uri: CALLBACK,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'e2e-state',
+    ...extra,
+  });
+  return { verifier, path: `/oidc/auth?${params}` };
+}
+
 test('a third-party app signs a member in with consent, and the member disconnects it', async ({
   page,
   storeUrl,
@@ -55,18 +73,8 @@ test('a third-party app signs a member in with consent, and the member disconnec
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>app</title><p>app</p>' }),
   );
 
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const authorize = new URLSearchParams({
-    client_id: 'aozora-web-demo',
-    response_type: 'code',
-    scope: 'openid profile email',
-    redirect_uri: CALLBACK,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'e2e-state',
-  });
-  await page.goto(storeUrl('aozora', `/oidc/auth?${authorize}&ui_locales=${lang}`));
+  const { verifier, path } = authorizeUrl();
+  await page.goto(storeUrl('aozora', path));
   // Signed in already: straight to the consent screen.
   await expect(page).toHaveURL(/\/oidc\/consent\?uid=/);
   if (lang === 'en') await page.goto(`${page.url()}&lang=en`);
@@ -118,4 +126,39 @@ test('a third-party app signs a member in with consent, and the member disconnec
 
   // The app's access token stopped at once.
   expect((await appCall(server.port, '/oidc/me', { bearer: token.body.access_token })).status).toBe(401);
+});
+
+test('prompt=select_account: the member switches to another account for the app', async ({ page, storeUrl, server, axe }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'one width is enough for the switch; the flow above runs at both');
+  await page.route(`${CALLBACK}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>app</title><p>app</p>' }),
+  );
+  const other = await signUpByCalls(page, storeUrl, 'aozora');
+  await page.goto(storeUrl('aozora', '/logout'));
+  const member = await signUpByCalls(page, storeUrl, 'aozora');
+
+  const { verifier, path } = authorizeUrl({ prompt: 'select_account' });
+  await page.goto(storeUrl('aozora', path));
+  await expect(page).toHaveURL(/\/oidc\/select-account\?uid=/);
+  await waitForHydration(page);
+  await expect(page.getByText(`ログイン中のアカウント: ${member.email}`)).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: '別のアカウントでログイン' }).click();
+
+  // The store's login page, then back to the app's consent as the other account.
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await waitForHydration(page);
+  await field(page, 'textbox', 'メールアドレス').fill(other.email);
+  await field(page, 'textbox', 'パスワード').fill(other.password ?? '');
+  await mainButton(page, 'ログイン').click();
+  await expect(page).toHaveURL(/\/oidc\/consent\?uid=/);
+  await page.getByRole('button', { name: '許可する' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${CALLBACK}\\?code=`));
+
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  const token = await appCall(server.port, '/oidc/token', {
+    form: { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, client_id: 'aozora-web-demo', code_verifier: verifier },
+  });
+  const info = await appCall(server.port, '/oidc/me', { bearer: token.body.access_token });
+  expect(info.body.email).toBe(other.email);
 });
