@@ -12,6 +12,7 @@ import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { connectionRoutes } from './features/oidc/connection-routes.ts';
 import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
+import { isProtocolPath } from './features/oidc/paths.ts';
 import { oidcProtocolRoutes } from './features/oidc/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
@@ -91,10 +92,11 @@ export function createApp(deps: AppDeps): App {
       paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
     }),
   );
-  // The OpenID provider's protocol endpoints: cross-site by design, the provider guards its own forms.
-  app.route('/', oidcProtocolRoutes(services.oidcProviders));
-  app.use(csrfProtection({ jsonPaths: isJsonCall }));
+  // The OpenID provider's protocol endpoints are cross-site by design (the provider guards its own forms).
+  const csrf = csrfProtection({ jsonPaths: isJsonCall });
+  app.use((c, next) => (isProtocolPath(c.req.path) ? next() : csrf(c, next)));
   app.use(sessionMiddleware(services.sessions));
+  app.route('/', oidcProtocolRoutes(services.oidcProviders));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));

@@ -59,12 +59,13 @@ class CollectedResponse extends Writable {
 
 /**
  * Runs a Node request handler for a Fetch request. `origin` is the scheme and host the viewer
- * used (tenancy's), so the handler builds its URLs for this store; `remoteAddress` the client's.
+ * used (tenancy's), so the handler builds its URLs for this store; `remoteAddress` the client's;
+ * `locals` are set on the request for the handler (the store's signed-in account).
  */
 export async function runNodeHandler(
   handler: NodeHandler,
   request: Request,
-  opts: { origin: string; remoteAddress: string },
+  opts: { origin: string; remoteAddress: string; locals?: Record<string, unknown> },
 ): Promise<Response> {
   const url = new URL(request.url);
   const origin = new URL(opts.origin);
@@ -87,6 +88,7 @@ export async function runNodeHandler(
     httpVersionMinor: 1,
     socket,
     connection: socket,
+    ...opts.locals,
   }) as unknown as IncomingMessage;
   const res = new CollectedResponse();
   const finished = new Promise<void>((resolve, reject) => {

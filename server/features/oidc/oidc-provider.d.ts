@@ -76,8 +76,14 @@ declare module 'oidc-provider' {
   };
   export class Prompt {
     constructor(opts: { name: string; requestable: boolean });
+    checks: Check[] & { add(check: Check, index?: number): void };
   }
-  export type Policy = Prompt[] & { add(prompt: Prompt, index?: number): void };
-  export const interactionPolicy: { base(): Policy; Prompt: typeof Prompt };
+  export class Check {
+    constructor(reason: string, description: string, error: string, check: (ctx: never) => boolean);
+    static REQUEST_PROMPT: boolean;
+    static NO_NEED_TO_PROMPT: boolean;
+  }
+  export type Policy = Prompt[] & { add(prompt: Prompt, index?: number): void; get(name: string): Prompt | undefined };
+  export const interactionPolicy: { base(): Policy; Prompt: typeof Prompt; Check: typeof Check };
   export default Provider;
 }

@@ -60,12 +60,29 @@ function clientsOf(store: StoreContext, deps: ProviderDeps) {
   return out;
 }
 
-/** The default prompts (login, consent) after select_account, asked for with prompt=select_account. */
-function selectAccountFirst() {
+/**
+ * The prompts: select_account (asked for with prompt=select_account), then the default login and
+ * consent. The store's own session is the truth about who is signed in: when the provider's
+ * session names another account than the store's (the member logged out, or in as someone
+ * else), the login prompt runs again (node-bridge passes the store's account on the request).
+ */
+function interactionPrompts() {
+  const { Check, Prompt } = interactionPolicy;
   const policy = interactionPolicy.base();
-  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  policy.add(new Prompt({ name: 'select_account', requestable: true }), 0);
+  policy
+    .get('login')
+    ?.checks.add(
+      new Check('store_session', 'the viewer is not signed in to the store as this account', 'login_required', (ctx: StoreRequestCtx) =>
+        ctx.oidc.session.accountId && ctx.req.storeAccountId !== ctx.oidc.session.accountId
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+      ),
+    );
   return policy;
 }
+
+type StoreRequestCtx = { req: { storeAccountId?: string | null }; oidc: { session: { accountId?: string } } };
 
 /** Builds the store's provider (keys read, or made on first use). */
 export async function buildProvider(store: StoreContext, origin: string, deps: ProviderDeps): Promise<Provider> {
@@ -92,7 +109,7 @@ export async function buildProvider(store: StoreContext, origin: string, deps: P
     },
     routes: OIDC_ROUTES,
     interactions: {
-      policy: selectAccountFirst(),
+      policy: interactionPrompts(),
       url: (_ctx: unknown, interaction: { uid: string; prompt: { name: string } }) =>
         interactionUrl(interaction.prompt.name, interaction.uid),
     },

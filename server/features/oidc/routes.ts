@@ -7,8 +7,9 @@ import type { ProviderRegistry } from './providers.ts';
 
 /**
  * The OpenID provider's protocol endpoints (discovery, JWKS, authorization, token, userinfo,
- * revocation, logout), answered by the store's node-oidc-provider. Mounted before the CSRF check:
- * these endpoints are called cross-site by design and the provider protects its own forms.
+ * revocation, logout), answered by the store's node-oidc-provider. The CSRF check skips them
+ * (they are called cross-site by design and the provider protects its own forms); the session
+ * middleware runs first, so the provider knows the store's signed-in member.
  */
 export function oidcProtocolRoutes(providers: ProviderRegistry) {
   const app = new Hono<AppEnv>();
@@ -17,7 +18,11 @@ export function oidcProtocolRoutes(providers: ProviderRegistry) {
     // A store without clients is no provider.
     if (c.var.store.settings.oidc.clients.length === 0) throw new AppError('NOT_FOUND');
     const provider = await providers.get(c.var.store, c.var.origin);
-    return runNodeHandler(provider.callback(), c.req.raw, { origin: c.var.origin, remoteAddress: c.var.clientIp });
+    return runNodeHandler(provider.callback(), c.req.raw, {
+      origin: c.var.origin,
+      remoteAddress: c.var.clientIp,
+      locals: { storeAccountId: c.var.account?.accountId ?? null },
+    });
   });
   return app;
 }

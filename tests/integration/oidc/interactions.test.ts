@@ -133,6 +133,24 @@ describe('interactions', () => {
     expect(callback.searchParams.get('error')).toBe('access_denied');
   });
 
+  it("follows the store's session: after the member logs out of the store, the app cannot sign them in silently", async () => {
+    const b = browser(h, MIDORI);
+    const who = uniqueEmail('session');
+    await seedMember(h, 'midori', { email: who, password: MIDORI_PASSWORD });
+    expect((await loginWithPassword(b, who, MIDORI_PASSWORD)).status).toBe(200);
+    const first = await startAuthorization(b);
+    const answered = await formPost(b, '/oidc/consent/form', [['uid', first.at.searchParams.get('uid') ?? '']]);
+    expect((await follow(b, location(answered))).origin + '/callback').toBe(APP_CALLBACK);
+    // Signed in to the store and to the provider: silent sign-in works.
+    expect((await startAuthorization(b, { prompt: 'none' })).at.searchParams.has('code')).toBe(true);
+
+    await b.screen('/logout');
+    expect(await b.authId()).toBe('');
+    const silent = await startAuthorization(b, { prompt: 'none' });
+    expect(silent.at.searchParams.get('error')).toBe('login_required');
+    expect((await startAuthorization(b)).at.pathname).toBe('/login');
+  });
+
   it('answers an unknown interaction with INVALID_SESSION_FLOW', async () => {
     const b = browser(h, MIDORI);
     const screen = await b.screen('/oidc/consent?uid=nope');

@@ -98,21 +98,21 @@ export function locationOf(res: Response, host: string): URL {
 }
 
 /**
- * Drives an authorization request as the interaction pages do: signs accountId in, answers the
- * consent (rejecting `reject`), and returns the redirect to the client's callback.
+ * Drives an authorization request as a browser signed in to the store as accountId: the login
+ * step goes on as that member, the consent is answered as the page would (rejecting `reject`);
+ * returns the redirect to the client's callback.
  */
 export async function authorize(h: Harness, b: OidcBrowser, host: string, authUrl: URL, accountId: string, reject: string[] = []) {
   const store = await h.storeCache.resolveHost(host);
   if (!store) throw new Error(`no store at ${host}`);
   const provider = await h.services.oidcProviders.get(store, `http://${host}`);
+  // Signed in to the store as accountId (the provider follows the store's session).
+  b.jar.set('sid', (await h.services.sessions.signIn(store.storeId, accountId, { sid: undefined, latid: undefined })).sid);
   let res = await b.get(authUrl);
   for (let step = 0; step < 6; step++) {
     const next = locationOf(res, host);
     if (next.host !== host) return next;
-    if (next.pathname === '/oidc/loginInteraction') {
-      const interaction = await findInteraction(provider, next.searchParams.get('uid') ?? '');
-      res = await b.get(await finishLogin(interaction, accountId, new Date()));
-    } else if (next.pathname === '/oidc/consent') {
+    if (next.pathname === '/oidc/consent') {
       const interaction = await findInteraction(provider, next.searchParams.get('uid') ?? '');
       res = await b.get(await finishConsent(provider, interaction, { rejectedScopes: reject }, new Date()));
     } else {
