@@ -19,6 +19,8 @@ import {
   loginHistory,
   mailJobs,
   mailOutbox,
+  oidcModels,
+  oidcSigningKeys,
   orders,
   passwordResets,
   paymentCustomers,
@@ -118,6 +120,8 @@ beforeAll(async () => {
       });
       await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
       await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });
+      await database.db.insert(oidcModels).values({ storeId, model: 'Grant', id: `g-${storeId}`, payload: { accountId } });
+      await database.db.insert(oidcSigningKeys).values({ storeId, kid: 'k', privateJwk: {} });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);
