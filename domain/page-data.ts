@@ -38,6 +38,8 @@ import {
 import { consentScreenSchema, memberPageSchema, withdrawPinCodeScreenSchema, withdrawScreenSchema } from './mypage/privacy-screens.ts';
 import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageScreenSchema } from './mypage/profile-screens.ts';
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
+import { connectionScreenSchema, connectionsScreenSchema } from './oidc/connections.ts';
+import { oidcConsentScreenSchema, oidcSelectAccountScreenSchema } from './oidc/consent.ts';
 import { policyPageSchema } from './policy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
@@ -53,6 +55,8 @@ export const pageDataSchemas = {
   '/terms': policyPageSchema,
   '/privacy': policyPageSchema,
   '/oidc/error': noData,
+  '/oidc/consent': oidcConsentScreenSchema,
+  '/oidc/select-account': oidcSelectAccountScreenSchema,
   '/login': loginScreenSchema,
   '/login/code': loginCodeScreenSchema,
   '/logout': logoutScreenSchema,
@@ -87,6 +91,8 @@ export const pageDataSchemas = {
   '/mypage/profile/edit': profileImageScreenSchema,
   '/mypage': mypageTopScreenSchema,
   '/mypage/login-history': loginHistoryScreenSchema,
+  '/mypage/connections': connectionsScreenSchema,
+  '/mypage/connections/client/@clientId': connectionScreenSchema,
   '/mypage/consent': consentScreenSchema,
   '/mypage/payment-method': paymentMethodScreenSchema,
   '/mypage/payment-method/complete': memberPageSchema,

@@ -12,6 +12,10 @@ import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { externalIdRoutes, linkPendingIdentity } from './features/external-ids/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
+import { connectionRoutes } from './features/oidc/connection-routes.ts';
+import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
+import { isProtocolPath } from './features/oidc/paths.ts';
+import { oidcProtocolRoutes } from './features/oidc/routes.ts';
 import { passwordResetRoutes } from './features/password-reset/routes.ts';
 import { paymentHistoryRoutes } from './features/payment-history/routes.ts';
 import { paymentMethodRoutes } from './features/payment-methods/routes.ts';
@@ -92,11 +96,16 @@ export function createApp(deps: AppDeps): App {
       paymentOrigin: (storeId) => services.gateway.browserConfig(storeId).origin,
     }),
   );
-  app.use(csrfProtection({ jsonPaths: isJsonCall, crossSitePaths: (path) => path === '/auth/callback/form' }));
+  // The OpenID provider's protocol endpoints are cross-site by design (the provider guards its own forms);
+  // an external ID provider posts its answer to /auth/callback/form.
+  const csrf = csrfProtection({ jsonPaths: isJsonCall, crossSitePaths: (path) => path === '/auth/callback/form' });
+  app.use((c, next) => (isProtocolPath(c.req.path) ? next() : csrf(c, next)));
   app.use(sessionMiddleware(services.sessions));
+  app.route('/', oidcProtocolRoutes(services.oidcProviders));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
+  app.route('/', oidcInteractionRoutes(services.oidc, services.sessions));
   app.route(
     '/zapi/signup',
     signupRoutes(services.signup, (c, accountId) => linkPendingIdentity(c, services.externalIds, accountId)),
@@ -116,6 +125,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));
   app.route('/zapi/subscription', billingRoutes(services.reSettle));
+  app.route('/zapi/oidc', connectionRoutes(services.connections));
   app.route('/api/streaks', entitlementRoutes(services.entitlements));
   app.all('/zapi/*', () => {
     throw new AppError('NOT_FOUND');

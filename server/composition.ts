@@ -34,6 +34,11 @@ import { createMailer } from './features/mail/mailer.ts';
 import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
 import { createMyPageService } from './features/mypage/service.ts';
+import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
+import { createConnectionsService } from './features/oidc/connections.ts';
+import { createConnectionsRepo } from './features/oidc/connections-repo.ts';
+import { createProviderRegistry } from './features/oidc/providers.ts';
+import { createOidcService } from './features/oidc/service.ts';
 import { createPasswordResetRepo } from './features/password-reset/repo.ts';
 import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
 import { createEarningsHistoryRepo } from './features/payment-history/repo.ts';
@@ -197,9 +202,33 @@ export function createServices(deps: ServiceDeps) {
   mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
   mailQueue.on(BILLING_FAILED_JOB, (job) => billingMails.deliverFailed(job.storeId, job.payload as BillingFailedJob));
 
+  // The stores as OpenID providers (decision 0021).
+  const oidcProviders = createProviderRegistry({
+    db,
+    log,
+    clock,
+    clientSecret: config.oidcClientSecret,
+    cookieSecret: () => loadSecret(db, SECRET_NAMES.oidcCookies),
+    member: async (storeId, accountId) => {
+      const account = await accounts.findById(storeId, accountId);
+      if (!account) return null;
+      const picture = await profiles.imageUrlByIds(storeId, accountId);
+      return {
+        id: account.id,
+        email: account.email,
+        language: account.language,
+        profile: account.profile as Record<string, unknown>,
+        picture,
+      };
+    },
+  });
+
   return {
     config,
     clock,
+    oidcProviders,
+    oidc: createOidcService({ providers: oidcProviders, clock }),
+    connections: createConnectionsService({ repo: createConnectionsRepo(db), clock }),
     storeRepo,
     storeCache,
     mailer,
@@ -245,6 +274,7 @@ export function createServices(deps: ServiceDeps) {
       flows,
       externalFlows: externalIdRepo,
       settleStaleOrders: (now) => purchases.settleStale(now, storeOf),
+      purgeOidcState: (now) => deleteExpiredOidcState(db, now),
       clock,
     }),
   };

@@ -121,7 +121,20 @@ export type AppConfig = z.infer<typeof configSchema> & {
   idSandboxSecret: string;
   /** The external-ID client secrets: every EXTERNAL_ID_* variable, named by the stores' clientSecretEnv. */
   externalIdSecrets: Record<string, string>;
+  /**
+   * The secret of an OpenID client, from the environment variable the store's document names
+   * (decision 0021). Outside production the demo stores' clients have documented defaults.
+   */
+  oidcClientSecret: (envName: string) => string | undefined;
 };
+
+/** Development defaults of the demo stores' confidential clients (README, "Third-party apps"). */
+export const DEMO_CLIENT_SECRETS: Record<string, string> = {
+  AOZORA_TV_CLIENT_SECRET: 'aozora-tv-dev-secret-change-me-0123456789',
+  KURENAI_PARTNER_CLIENT_SECRET: 'kurenai-partner-dev-secret-change-me-0123',
+};
+
+const ENV_NAME = /^[A-Z][A-Z0-9_]*$/;
 
 export class ConfigError extends Error {}
 
@@ -156,5 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       string,
       string
     >,
+    oidcClientSecret: (envName) => {
+      // Never one of the server's own variables.
+      if (!ENV_NAME.test(envName) || envName in configSchema.shape) return undefined;
+      return cleaned[envName] ?? (d.NODE_ENV === 'production' ? undefined : DEMO_CLIENT_SECRETS[envName]);
+    },
   };
 }

@@ -41,6 +41,8 @@ type Props = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The closing button's words; キャンセル when not given. */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -50,7 +52,7 @@ type Props = {
  * A modal confirmation (the native <dialog>: focus stays inside, Escape closes). Rendered only in
  * the browser, after a press; the opener takes focus back on close.
  */
-export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy, onConfirm, onClose }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -67,7 +69,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
       </Body>
       <Actions>
         <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-          {t`キャンセル`}
+          {cancelLabel ?? t`キャンセル`}
         </Button>
         <Button type="button" variant="primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {confirmLabel}

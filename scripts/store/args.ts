@@ -5,7 +5,8 @@ export type Command =
   | { name: 'validate'; file: string }
   | { name: 'apply'; file: string; dryRun: boolean }
   | { name: 'export'; storeId: string }
-  | { name: 'list' };
+  | { name: 'list' }
+  | { name: 'oidc-keys-rotate'; storeId: string };
 
 export type ParsedArgs = { ok: true; command: Command } | { ok: false; error: string | null };
 
@@ -19,6 +20,8 @@ Commands:
                              --dry-run shows the changes without saving them.
   export <storeId>           Print the stored document as JSON (apply it back for no changes).
   list                       Show every store: id, service name, hosts, revision, updated at.
+  oidc-keys rotate <storeId> Make a new OpenID signing key for the store; the earlier keys stay
+                             in its JWKS, so tokens already issued still verify.
   --help, -h                 Show this text.
 
 Database: PostgreSQL when DATABASE_URL is set; otherwise the running server's PGlite
@@ -58,6 +61,11 @@ export function parseCommand(argv: string[]): ParsedArgs {
     }
     case 'list':
       return rest.length === 0 ? { ok: true, command: { name } } : { ok: false, error: 'list takes no arguments' };
+    case 'oidc-keys': {
+      const [action, storeId, ...more] = rest;
+      if (action !== 'rotate' || !storeId || more.length > 0) return { ok: false, error: 'oidc-keys needs: rotate <storeId>' };
+      return { ok: true, command: { name: 'oidc-keys-rotate', storeId } };
+    }
     default:
       return { ok: false, error: `unknown command "${name}"` };
   }

@@ -5,6 +5,7 @@ import { hostIssues } from '#server/features/stores/service.ts';
 import { parseCommand, USAGE } from './args.ts';
 import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithDb } from './commands.ts';
 import { connectDatabase, connectIfReachable } from './connect.ts';
+import { oidcKeysRotateCommand } from './oidc-keys.ts';
 
 // The project root, so the migrations are found whatever the working directory.
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -54,6 +55,8 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
       return exportCommand(command.storeId, io, withDb);
     case 'list':
       return listCommand(io, withDb);
+    case 'oidc-keys-rotate':
+      return oidcKeysRotateCommand(command.storeId, io, withDb);
   }
 }
 

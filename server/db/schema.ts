@@ -749,3 +749,46 @@ export const externalAuthFlows = pgTable(
   },
   (t) => [primaryKey({ name: 'external_auth_flows_pk', columns: [t.storeId, t.tokenHash] })],
 );
+
+// ---- The store as an OpenID provider (docs/decisions/0021-openid-provider.md) ----
+
+/**
+ * The OpenID provider's state per store (decision 0021): sessions, interactions, grants,
+ * authorization codes, access and refresh tokens, as node-oidc-provider's adapter models.
+ * `consumed_at` is set by one conditional UPDATE, so a code is redeemed once across processes.
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    storeId: text('store_id').notNull(),
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'oidc_models_pk', columns: [t.storeId, t.model, t.id] }),
+    index('oidc_models_grant').on(t.storeId, t.grantId),
+    index('oidc_models_uid').on(t.storeId, t.model, t.uid),
+    index('oidc_models_user_code').on(t.storeId, t.model, t.userCode),
+    index('oidc_models_expires').on(t.expiresAt),
+  ],
+);
+
+/** A store's ID token signing keys (private JWKs); the newest unretired one signs, all are published. */
+export const oidcSigningKeys = pgTable(
+  'oidc_signing_keys',
+  {
+    storeId: text('store_id').notNull(),
+    kid: text('kid').notNull(),
+    privateJwk: jsonb('private_jwk').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a rotation: the key no longer signs but stays in the JWKS until dropped. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'oidc_signing_keys_pk', columns: [t.storeId, t.kid] })],
+);

@@ -7,6 +7,7 @@ import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
 import { myPagePages } from '#server/features/mypage/pages.ts';
+import { oidcPages } from '#server/features/oidc/pages.ts';
 import { passwordResetPages } from '#server/features/password-reset/pages.ts';
 import { paymentHistoryPages } from '#server/features/payment-history/pages.ts';
 import { paymentMethodPages } from '#server/features/payment-methods/pages.ts';
@@ -46,5 +47,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
     ...subscriptionPages({ subscriptions: services.subscriptions, plans: services.plans, purchases: services.purchases }),
     ...paymentHistoryPages(services.paymentHistory),
+    ...oidcPages(services.oidc, services.connections),
   };
 }

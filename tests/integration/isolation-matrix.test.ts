@@ -375,6 +375,14 @@ const RECIPES: Record<string, Recipe> = {
   ],
   'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
   'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
+  // The OpenID provider's interaction steps (issue 11): a made-up interaction, a made-up grant.
+  'GET /oidc/loginInteraction': () => [{ method: 'GET', path: '/oidc/loginInteraction?uid=made-up' }],
+  'GET /oidc/selectAccountInteraction': () => [{ method: 'GET', path: '/oidc/selectAccountInteraction?uid=made-up' }],
+  'POST /oidc/selectAccount/form': () => [post('/oidc/selectAccount/form', { uid: 'made-up' })],
+  'POST /oidc/selectAccount/form/switch': () => [post('/oidc/selectAccount/form/switch', { uid: 'made-up' })],
+  'POST /oidc/consent/form': () => [post('/oidc/consent/form', { uid: 'made-up', addScope: ['email'] })],
+  'POST /oidc/consent/form/abort': () => [post('/oidc/consent/form/abort', { uid: 'made-up' })],
+  'POST /zapi/oidc/revoke/grant/:grantId': () => [post('/zapi/oidc/revoke/grant/made-up', {})],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
   ],

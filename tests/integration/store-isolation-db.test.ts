@@ -23,6 +23,8 @@ import {
   loginHistory,
   mailJobs,
   mailOutbox,
+  oidcModels,
+  oidcSigningKeys,
   orders,
   passwordResets,
   paymentCustomers,
@@ -154,6 +156,8 @@ beforeAll(async () => {
         redirectUri: 'http://x.localhost/auth/callback',
         expiresAt: at,
       });
+      await database.db.insert(oidcModels).values({ storeId, model: 'Grant', id: `g-${storeId}`, payload: { accountId } });
+      await database.db.insert(oidcSigningKeys).values({ storeId, kid: 'k', privateJwk: {} });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);

@@ -6,7 +6,7 @@ import { appSecrets } from '#server/db/schema.ts';
 export const SECRET_BYTES = 32;
 
 /** Names of the server-wide secrets, so two features never share a key by accident. */
-export const SECRET_NAMES = { authCodes: 'auth-code-hmac' } as const;
+export const SECRET_NAMES = { authCodes: 'auth-code-hmac', oidcCookies: 'oidc-cookie-keys' } as const;
 
 /**
  * The server-wide secret `name` (32 random bytes), created on first use. Every process runs the

@@ -22,6 +22,8 @@ export function createHousekeeping(deps: {
   externalFlows?: { deleteExpiredFlows(now: Date): Promise<void> };
   /** Fails (or completes, when the provider charged) purchases left open past their life (decision 0017). */
   settleStaleOrders?: (now: Date) => Promise<{ completed: number; failed: number }>;
+  /** Drops the OpenID providers' expired codes, tokens, sessions and interactions (decision 0021). */
+  purgeOidcState?: (now: Date) => Promise<number>;
   clock: () => Date;
 }) {
   async function purgeExpired(now: Date) {
@@ -31,7 +33,8 @@ export function createHousekeeping(deps: {
     await deps.flows.deleteExpired(now);
     await deps.externalFlows?.deleteExpiredFlows(now);
     const orders = deps.settleStaleOrders ? await deps.settleStaleOrders(now) : { completed: 0, failed: 0 };
-    return { codes, counters, staleOrders: orders };
+    const oidcState = deps.purgeOidcState ? await deps.purgeOidcState(now) : 0;
+    return { codes, counters, staleOrders: orders, oidcState };
   }
   return {
     purgeExpired,

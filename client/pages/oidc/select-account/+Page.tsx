@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AuthPage, Stack, Text } from '#client/identity/auth-page.tsx';
+import { usePageData } from '#client/screen/use-page-data.ts';
+import { Button } from '#client/ui/button.ts';
+
+/**
+ * prompt=select_account (spec 2): the app asked which account to use. The member goes on as the
+ * signed-in account or switches (signs out here and signs in with another). Plain forms.
+ */
+export default function Page() {
+  const { t } = useLingui();
+  const data = usePageData('/oidc/select-account');
+  return (
+    <AuthPage
+      title={t`アカウントの選択`}
+      lead={
+        <p>
+          <Trans>
+            {data.clientName} で使う {data.serviceName} のアカウントを選んでください。
+          </Trans>
+        </p>
+      }
+    >
+      <Stack gap={16}>
+        <Text>
+          <Trans>ログイン中のアカウント: {data.email}</Trans>
+        </Text>
+        <form method="post" action="/oidc/selectAccount/form">
+          <input type="hidden" name="uid" value={data.uid} />
+          <Button type="submit" variant="primary" size="lg" block>
+            <Trans>このアカウントで続ける</Trans>
+          </Button>
+        </form>
+        <form method="post" action="/oidc/selectAccount/form/switch">
+          <input type="hidden" name="uid" value={data.uid} />
+          <Button type="submit" variant="secondary" size="lg" block>
+            <Trans>別のアカウントでログイン</Trans>
+          </Button>
+        </form>
+      </Stack>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { AppError } from '#domain/errors.ts';
+import type { AppEnv } from '#server/env.ts';
+import type { SessionService } from '#server/features/sessions/service.ts';
+import { endSession } from '#server/http/cookies.ts';
+import { memberOf } from '#server/http/member.ts';
+import { abortForm, consentForm, interactionQuery } from './schemas.ts';
+import type { OidcService } from './service.ts';
+
+/**
+ * The interaction steps that are not pages: /oidc/loginInteraction (the provider's login prompt),
+ * /oidc/selectAccountInteraction and the account choice (prompt=select_account), the consent form
+ * and its abort. Each answers with a redirect (303) the browser follows.
+ */
+export function oidcInteractionRoutes(oidc: OidcService, sessions: SessionService) {
+  const app = new Hono<AppEnv>();
+  const where = (c: { var: AppEnv['Variables'] }) => ({ store: c.var.store, origin: c.var.origin });
+  const parse = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new AppError('BAD_REQUEST');
+    return parsed.data;
+  };
+
+  app.get('/oidc/loginInteraction', async (c) => {
+    const { uid } = parse(interactionQuery, c.req.query());
+    return c.redirect(await oidc.loginInteraction(where(c), uid, c.var.account?.accountId ?? null), 303);
+  });
+  app.get('/oidc/selectAccountInteraction', async (c) => {
+    const { uid } = parse(interactionQuery, c.req.query());
+    return c.redirect(await oidc.selectAccountInteraction(where(c), uid, c.var.account?.accountId ?? null), 303);
+  });
+  app.post('/oidc/selectAccount/form', async (c) => {
+    const { uid } = parse(abortForm, await c.req.parseBody());
+    return c.redirect(await oidc.continueAsMember(where(c), uid, memberOf(c).accountId), 303);
+  });
+  app.post('/oidc/selectAccount/form/switch', async (c) => {
+    const { uid } = parse(abortForm, await c.req.parseBody());
+    const next = await oidc.switchAccount(where(c), uid);
+    await endSession(c, sessions);
+    return c.redirect(next, 303);
+  });
+  app.post('/oidc/consent/form', async (c) => {
+    const form = parse(consentForm, await c.req.parseBody({ all: true }));
+    return c.redirect(await oidc.answerConsent(where(c), form.uid, form), 303);
+  });
+  app.post('/oidc/consent/form/abort', async (c) => {
+    const { uid } = parse(abortForm, await c.req.parseBody());
+    return c.redirect(await oidc.abort(where(c), uid), 303);
+  });
+  return app;
+}

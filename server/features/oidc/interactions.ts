@@ -1,0 +1,55 @@
+// Finishing the provider's interactions from our pages (decision 0021): a page reads the
+// interaction by its uid, the viewer acts, and the result is saved on the interaction; the
+// browser then goes to `returnTo`, where the provider resumes (it checks its own resume cookie,
+// so a uid alone continues nothing in another browser).
+import type { Interaction, Provider } from 'oidc-provider';
+import { AppError } from '#domain/errors.ts';
+
+export type ConsentChoice = {
+  /** Optional scopes the viewer refused (required scopes are never refused: see consentScopes). */
+  rejectedScopes: readonly string[];
+};
+
+/** The live interaction of this uid, or INVALID_SESSION_FLOW (expired, finished or unknown). */
+export async function findInteraction(provider: Provider, uid: string): Promise<Interaction> {
+  const interaction = uid ? await provider.Interaction.find(uid) : undefined;
+  if (!interaction) throw new AppError('INVALID_SESSION_FLOW');
+  return interaction;
+}
+
+async function finish(interaction: Interaction, result: Record<string, unknown>, nowSeconds: number): Promise<string> {
+  // Merged with the previous step's answer, as node-oidc-provider's interactionFinished does
+  // (mergeWithLastSubmission): prompt=select_account stays answered through the consent step.
+  interaction.result = { ...interaction.lastSubmission, ...result };
+  await interaction.save(Math.max(interaction.exp - nowSeconds, 1));
+  return interaction.returnTo;
+}
+
+/** The viewer is signed in as accountId (the login prompt, or select_account's choice). */
+export async function finishLogin(interaction: Interaction, accountId: string, now: Date): Promise<string> {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return finish(interaction, { login: { accountId, ts: seconds }, select_account: {} }, seconds);
+}
+
+/** The viewer answered the consent screen: every requested scope granted but the rejected ones. */
+export async function finishConsent(provider: Provider, interaction: Interaction, choice: ConsentChoice, now: Date): Promise<string> {
+  const accountId = interaction.session?.accountId;
+  if (!accountId || interaction.prompt.name !== 'consent') throw new AppError('INVALID_SESSION_FLOW');
+  const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+  const grant = existing ?? new provider.Grant({ accountId, clientId: interaction.params.client_id });
+  const details = interaction.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+  const rejected = new Set(choice.rejectedScopes);
+  const granted = (details.missingOIDCScope ?? []).filter((s) => !rejected.has(s));
+  if (granted.length > 0) grant.addOIDCScope(granted.join(' '));
+  const refused = (details.missingOIDCScope ?? []).filter((s) => rejected.has(s));
+  if (refused.length > 0) grant.rejectOIDCScope(refused.join(' '));
+  if (details.missingOIDCClaims?.length) grant.addOIDCClaims(details.missingOIDCClaims);
+  const grantId = await grant.save();
+  return finish(interaction, { consent: { grantId } }, Math.floor(now.getTime() / 1000));
+}
+
+/** The viewer aborted: the relying party gets access_denied. */
+export function abortInteraction(interaction: Interaction, now: Date): Promise<string> {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return finish(interaction, { error: 'access_denied', error_description: 'The viewer aborted the sign-in.' }, seconds);
+}
