@@ -384,6 +384,14 @@ export const JSON_CALLS: Record<string, JsonCall> = {
     acceptsNothing: true,
     valid: () => [{}, { id: 'x' }],
   },
+  // Connected apps (server/features/oidc): the body is not read; no such grant of the member answers
+  // 404 (401 for a guest, 404 where the store has no connected apps), whatever is sent.
+  'POST /zapi/oidc/revoke/grant/:grantId': {
+    path: '/zapi/oidc/revoke/grant/fuzz-no-such-grant',
+    accepts: () => false,
+    acceptsNothing: true,
+    valid: () => [{}, { grantId: 'x' }],
+  },
   // The catch-all that answers NOT_FOUND for any other /zapi path: no body is valid there.
   'ALL /zapi/*': {
     path: '/zapi/fuzz-no-such-call',
