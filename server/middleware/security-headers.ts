@@ -28,10 +28,16 @@ export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: 
     opts.gtm ? `frame-src https://www.googletagmanager.com${pay}` : pay ? `frame-src${pay}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' https:${pay}`,
+    // Forms post here, to https sites, to the payment provider; and, after the OpenID consent form,
+    // the browser follows the app's redirect, which for a native app is a loopback address over
+    // plain http (RFC 8252 section 7.3).
+    `form-action 'self' https:${pay} ${LOOPBACK_REDIRECTS}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** Loopback redirect URIs of native apps (RFC 8252), any port (CSP has no syntax for an IPv6 literal such as [::1]). */
+export const LOOPBACK_REDIRECTS = 'http://127.0.0.1:* http://localhost:*';
 
 /** Two years, the preload list's minimum; sub-domains too (every store host of a domain is ours). */
 export const HSTS = 'max-age=63072000; includeSubDomains';

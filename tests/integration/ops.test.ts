@@ -47,6 +47,13 @@ describe('security headers', () => {
     ]);
   });
 
+  it("lets a form lead to the page itself, https sites and a native app's loopback redirect only", () => {
+    const formAction = contentSecurityPolicy('abc', { gtm: false, dev: false })
+      .split('; ')
+      .find((d) => d.startsWith('form-action '));
+    expect(formAction).toBe("form-action 'self' https: http://127.0.0.1:* http://localhost:*");
+  });
+
   it('also protects the unknown-host page', async () => {
     const res = await h.get('/', 'unknown.test.localhost');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -8,7 +8,9 @@ import { signUpByCalls } from '../mypage/member-support.ts';
 // driven directly, the consent screen with an optional scope refused, the code redeemed, and the
 // member disconnecting the app in My Page, whose tokens then stop working.
 
-const CALLBACK = 'https://oidcdebugger.com/debug';
+// A native app's loopback redirect over plain http (RFC 8252): the store pages' CSP must let the
+// browser follow the consent form's redirect there.
+const CALLBACK = 'http://127.0.0.1:8400/callback';
 
 /**
  * A call of the app's server to the store (loopback with the store's Host: the test process does
