@@ -6,8 +6,9 @@
 // /me. A consent page lets the tester pick a test user (users.ts). Nothing here imports the store.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { type Lang, pickLang } from '../sandbox-common/language.ts';
 import { halfHash, makeKey, type SigningKey, s256, signJwt } from './keys.ts';
-import { consentPage, errorPage, formPostPage, type Lang, pickLang } from './pages.ts';
+import { consentPage, errorPage, formPostPage } from './pages.ts';
 import { PROFILES, type ProviderProfile } from './providers.ts';
 import { findUser, PROVIDER_IDS, type ProviderId, TEST_USERS, type TestUser } from './users.ts';
 

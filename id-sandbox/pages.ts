@@ -1,19 +1,9 @@
 // The providers' own pages (plain HTML, Japanese or English): the consent page where the tester
 // picks a test user, an error page, and the auto-submitted form of response_mode=form_post.
+
+import type { Lang } from '../sandbox-common/language.ts';
 import type { ProviderProfile } from './providers.ts';
 import type { TestUser } from './users.ts';
-
-export type Lang = 'ja' | 'en';
-
-export function pickLang(param: string | undefined, acceptLanguage: string | undefined): Lang {
-  if (param === 'ja' || param === 'en') return param;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('ja')) return 'ja';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'ja';
-}
 
 const TEXT = {
   ja: {

@@ -2,17 +2,7 @@
 // landing of carrier billing and PayPal and the 3-D Secure challenge (the signed result goes back
 // to the store by a redirect, app.ts).
 
-export type Lang = 'ja' | 'en';
-
-export function pickLang(param: string | undefined, acceptLanguage: string | undefined): Lang {
-  if (param === 'ja' || param === 'en') return param;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('ja')) return 'ja';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'ja';
-}
+import type { Lang } from '../sandbox-common/language.ts';
 
 const TEXT = {
   ja: {
