@@ -2,6 +2,7 @@
 // "Payment method"): how each type is added, and the data of the /mypage/payment-method pages.
 import { z } from 'zod';
 import { type PaymentMethodType, paymentMethodType } from '#config-schema/store-settings.ts';
+import type { PaymentMethodTypeName } from './payment-method-types.ts';
 
 /** How a type is added: the card form, a carrier's link redirect, or the PayPal redirect. */
 export type AddKind = 'card' | 'link' | 'paypal';
@@ -86,3 +87,15 @@ export const creditBodySchema = z
 export const linkBodySchema = z
   .object({ paymentMethodType: z.enum(paymentMethodType.options, { error: 'common.invalidOption' }) }, { error: 'common.invalid' })
   .strip();
+
+/** A registered method as the purchase and subscription pages offer it (id, type, card facts or label). */
+export function methodChoice(m: AccountPaymentMethod) {
+  return {
+    id: m.accountPaymentMethodId,
+    type: m.paymentMethodType as PaymentMethodTypeName,
+    brand: m.SbpsCreditInfo?.cardbrandCode ?? null,
+    last4: m.SbpsCreditInfo?.cardNumberSuffix ?? null,
+    expireDate: m.SbpsCreditInfo?.expireDate ?? null,
+    label: m.label,
+  };
+}

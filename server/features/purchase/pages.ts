@@ -2,7 +2,7 @@ import type { OrderComputation } from '#domain/commerce/order.ts';
 import { verificationOf } from '#domain/commerce/order.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
 import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
-import type { AccountPaymentMethod } from '#domain/commerce/payment-methods.ts';
+import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { surveyView } from '#domain/survey-view.ts';
@@ -16,15 +16,6 @@ type Pattern =
   | '/plans/@planId/complete'
   | '/signup/plans/@planId/confirm'
   | '/signup/plans/@planId/complete';
-
-const methodView = (m: AccountPaymentMethod) => ({
-  id: m.accountPaymentMethodId,
-  type: m.paymentMethodType as PaymentMethodTypeName,
-  brand: m.SbpsCreditInfo?.cardbrandCode ?? null,
-  last4: m.SbpsCreditInfo?.cardNumberSuffix ?? null,
-  expireDate: m.SbpsCreditInfo?.expireDate ?? null,
-  label: m.label,
-});
 
 /** The purchase pages: a guest logs in and comes back; the app hides purchases (spec 6). */
 export function purchasePages(deps: { purchases: PurchaseService; plans: PlanService }): PageLoaders<Pattern> {
@@ -58,7 +49,7 @@ export function purchasePages(deps: { purchases: PurchaseService; plans: PlanSer
         plan: await cardOf(ctx, account.accountId),
         purchaseToken: ctx.query.get('token') ?? '',
         verification: verificationOf(computation),
-        method: method ? methodView(method) : null,
+        method: method ? methodChoice(method) : null,
         methodType: (method?.paymentMethodType ?? token.paymentMethod) as PaymentMethodTypeName,
         chargeNow: computation.chargeNow,
         ...(signup && { step: 3, totalSteps: 3 }),
@@ -99,7 +90,7 @@ export function purchasePages(deps: { purchases: PurchaseService; plans: PlanSer
         data: {
           plan: await cardOf(ctx, account.accountId),
           rentalDays: plan.planType === 'rental' ? plan.rentalDays : null,
-          methods: (await purchases.methods(ctx.store, account.accountId)).map(methodView),
+          methods: (await purchases.methods(ctx.store, account.accountId)).map(methodChoice),
           directTypes: offered.filter(
             (t) => t === 'CampaignCode' || (plan.planType !== 'subscription' && REDIRECT_METHOD_TYPES.includes(t)),
           ),

@@ -1,5 +1,5 @@
 import { WITHDRAW_RETURN } from '#domain/billing/subscription-screens.ts';
-import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
+import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
@@ -54,16 +54,7 @@ export function subscriptionPages(deps: {
       if ('redirectTo' in found) return found;
       const rows = await deps.purchases.methods(ctx.store, found.account.accountId);
       // The list holds live methods only; an expired card cannot pay.
-      const methods = rows
-        .filter((m) => m.cardState !== 'expired')
-        .map((m) => ({
-          id: m.accountPaymentMethodId,
-          type: m.paymentMethodType as PaymentMethodTypeName,
-          brand: m.SbpsCreditInfo?.cardbrandCode ?? null,
-          last4: m.SbpsCreditInfo?.cardNumberSuffix ?? null,
-          expireDate: m.SbpsCreditInfo?.expireDate ?? null,
-          label: m.label,
-        }));
+      const methods = rows.filter((m) => m.cardState !== 'expired').map(methodChoice);
       return { data: { subscription: found.subscription, methods } };
     },
     async '/mypage/subscription/@subscriptionId/payment-method/complete'(ctx) {
