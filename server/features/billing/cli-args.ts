@@ -1,4 +1,6 @@
 // The arguments of `npm run billing -- run --at <ISO time> [--batch-size N] [--concurrency N]`.
+import type { BillingSummary } from './engine.ts';
+
 export const BILLING_USAGE = `usage: npm run billing -- run [--at <ISO time>] [--batch-size <n>] [--concurrency <n>]
 
   run   renews every subscription due at --at (default: now), prints what it did
@@ -33,13 +35,6 @@ export function parseBillingArgs(argv: readonly string[], now: Date): { ok: true
   return { ok: true, command: { name: 'run', at, batchSize, concurrency } };
 }
 
-export function formatSummary(s: {
-  renewed: number;
-  failed: number;
-  held: number;
-  cancelled: number;
-  skipped: number;
-  batches: number;
-}): string {
+export function formatSummary(s: BillingSummary): string {
   return `renewed ${s.renewed}, failed ${s.failed}, held ${s.held}, cancelled ${s.cancelled}, skipped ${s.skipped} (${s.batches} batches)`;
 }
