@@ -1,7 +1,8 @@
+import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
-import type { SurveyQuestionView } from '#domain/survey-view.ts';
+import type { SurveyQuestionView, SurveyView } from '#domain/survey-view.ts';
 import { SURVEY_TEXT_MAX } from '#domain/validation/survey-answers.ts';
 import { ChoiceLabel, Choices, Input, Select, Textarea } from './controls.ts';
 import { Field, Hint } from './field.tsx';
@@ -130,5 +131,32 @@ export function SurveyFields({ questions, name, errors }: Props) {
         );
       })}
     </>
+  );
+}
+
+const SurveyBox = styled.section`
+  display: grid;
+  gap: 20px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  & > h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  & > p {
+    margin: 0;
+    line-height: 1.7;
+  }
+`;
+
+/** A store survey in its own box: the name as a heading (`headingId`), the description, the questions. */
+export function SurveySection({ survey, headingId, name }: { survey: SurveyView; headingId: string; name: string }) {
+  return (
+    <SurveyBox aria-labelledby={headingId}>
+      <h2 id={headingId}>{survey.surveyName}</h2>
+      {survey.surveyDescription ? <p>{survey.surveyDescription}</p> : null}
+      <SurveyFields questions={survey.questions} name={name} />
+    </SurveyBox>
   );
 }

@@ -10,7 +10,7 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
-import { SurveyFields } from '#client/forms/survey-fields.tsx';
+import { SurveySection } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import type { SurveyView } from '#domain/survey-view.ts';
@@ -19,22 +19,6 @@ import { withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 
 type Values = { consent: boolean; surveyAnswers: { questionId: string; value: string | string[] }[] };
 type Parsed = { consent: true; surveyAnswers: SurveyAnswer[] };
-
-const SurveyBox = styled.section`
-  display: grid;
-  gap: 20px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  & > h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-  & > p {
-    margin: 0;
-    line-height: 1.7;
-  }
-`;
 
 const Notes = styled.ul`
   margin: 0;
@@ -94,13 +78,7 @@ export function WithdrawForm({ survey }: { survey: SurveyView | null }) {
               <Trans>同じメールアドレスで、あらためて会員登録することができます。</Trans>
             </li>
           </Notes>
-          {survey ? (
-            <SurveyBox aria-labelledby="withdraw-survey">
-              <h2 id="withdraw-survey">{survey.surveyName}</h2>
-              {survey.surveyDescription ? <p>{survey.surveyDescription}</p> : null}
-              <SurveyFields questions={survey.questions} name="surveyAnswers" />
-            </SurveyBox>
-          ) : null}
+          {survey ? <SurveySection survey={survey} headingId="withdraw-survey" name="surveyAnswers" /> : null}
           <Field label={t`退会の確認`} usage="REQUIRED" group error={form.formState.errors.consent?.message}>
             {(control) => (
               <ChoiceLabel>

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
-import { SurveyFields } from '#client/forms/survey-fields.tsx';
+import { SurveySection } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import type { SurveyView } from '#domain/survey-view.ts';
@@ -16,18 +15,6 @@ import { cancelSubscription } from './calls.ts';
 
 type Values = { surveyAnswers: { questionId: string; value: string | string[] }[] };
 type Parsed = { surveyAnswers: SurveyAnswer[] };
-
-const SurveyBox = styled.section`
-  display: grid;
-  gap: 20px;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  & > h2 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-`;
 
 /** The cancellation with the plan's (or the store's) survey, checked here with the server's rules. */
 export function CancelForm(props: { subscriptionId: string; survey: SurveyView | null; disabled: boolean; returnTo: string | null }) {
@@ -64,13 +51,7 @@ export function CancelForm(props: { subscriptionId: string; survey: SurveyView |
     <FormProvider {...form}>
       <form method="post" noValidate onSubmit={submit}>
         <Stack>
-          {props.survey ? (
-            <SurveyBox aria-labelledby="cancel-survey">
-              <h2 id="cancel-survey">{props.survey.surveyName}</h2>
-              {props.survey.surveyDescription ? <p>{props.survey.surveyDescription}</p> : null}
-              <SurveyFields questions={props.survey.questions} name="surveyAnswers" />
-            </SurveyBox>
-          ) : null}
+          {props.survey ? <SurveySection survey={props.survey} headingId="cancel-survey" name="surveyAnswers" /> : null}
           <ServerAlert state={server.state} />
           <SubmitButton busy={form.formState.isSubmitting || form.formState.isSubmitSuccessful} disabled={props.disabled}>
             <Trans>解約する</Trans>
