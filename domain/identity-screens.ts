@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { policy } from '#config-schema/policies.ts';
 import { publicStoreSettings } from '#config-schema/public-settings.ts';
+import { EXTERNAL_ID_TYPES } from './external-ids/entries.ts';
 import { planCardSchema } from './screens.ts';
+import { PROFILE_FIELDS } from './validation/signup-form.ts';
 
 /**
  * The screen data of the login, logout, sign-up and password pages (and the development outbox):
@@ -67,9 +69,21 @@ const signupStep = {
 const withinSteps = (d: { step: number; totalSteps: number }) => d.step <= d.totalSteps;
 const stepError = { path: ['step'], message: 'step is past totalSteps' };
 
-/** /signup/auth, /signup/email and /signup/complete: the step alone. */
+/** /signup/auth and /signup/complete: the step alone. */
 export const signupStepScreenSchema = z.object(signupStep).strict().refine(withinSteps, stepError);
 export type SignupStepScreen = z.infer<typeof signupStepScreenSchema>;
+
+const externalIdType = z.enum(EXTERNAL_ID_TYPES);
+
+/** /signup/email: the step; in a sign-up with an external ID, the provider and its unproven address (null: none given). */
+export const signupEmailScreenSchema = z
+  .object({
+    ...signupStep,
+    externalId: z.object({ provider: externalIdType, email: z.string().nullable() }).strict().optional(),
+  })
+  .strict()
+  .refine(withinSteps, stepError);
+export type SignupEmailScreen = z.infer<typeof signupEmailScreenSchema>;
 
 /** A store policy as the consent form shows it, in the viewer's language. */
 export const policyViewSchema = z
@@ -113,6 +127,17 @@ export const signupFormScreenSchema = z
     ...signupStep,
     /** The verified address, shown read-only in the form. */
     email: z.string().min(1),
+    /**
+     * A sign-up with an external ID: the provider, and the form's starting values from what it
+     * gave (the viewer may change them). The form then sets no password: the ID is the way in.
+     */
+    externalId: z
+      .object({
+        provider: externalIdType,
+        defaults: z.partialRecord(z.enum(PROFILE_FIELDS), z.string()),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine(withinSteps, stepError);

@@ -32,7 +32,8 @@ export type MypageTopScreen = z.infer<typeof mypageTopScreenSchema>;
 const loginHistoryRow = z.object({
   dateTime: z.string(),
   result: z.enum(['success', 'failure']),
-  loginType: z.enum(['password', 'authCode', 'external']),
+  /** password, authCode, or the external ID's provider. */
+  loginType: z.enum(['password', 'authCode', ...EXTERNAL_ID_TYPES]),
   deviceName: z.string(),
   deviceType: z.enum(deviceTypes),
   browser: z.string(),

@@ -97,12 +97,17 @@ export const PROFILES: Record<ProviderId, ProviderProfile> = {
               family_name: u.familyName,
               'given_name#ja-Kana-JP': u.givenNameKana,
               'family_name#ja-Kana-JP': u.familyNameKana,
+              nickname: u.nickname,
+              gender: u.gender,
+              // The birth year only, as Yahoo! JAPAN gives it (not OpenID Connect's YYYY-MM-DD).
+              birthdate: u.birthYear,
             }
           : {}),
       }),
   },
   // Facebook Login: OAuth 2 (no discovery, no ID token), the user from the Graph API
-  // /me?fields=id,name,email; the e-mail only with the email permission and when the user has one.
+  // /me?fields=id,name,first_name,last_name,email; the e-mail only with the email permission and
+  // when the user has one. Only the fields asked for come back.
   facebook: {
     id: 'facebook',
     displayName: { ja: 'Facebook', en: 'Facebook' },
@@ -120,6 +125,8 @@ export const PROFILES: Record<ProviderId, ProviderProfile> = {
       defined({
         id: u.sub,
         name: fields.includes('name') ? u.name : undefined,
+        first_name: fields.includes('first_name') ? u.givenName : undefined,
+        last_name: fields.includes('last_name') ? u.familyName : undefined,
         email: fields.includes('email') && s.has('email') ? u.email : undefined,
       }),
   },

@@ -15,6 +15,10 @@ export type TestUser = {
   /** Yahoo! JAPAN gives the kana reading of the name. */
   givenNameKana?: string;
   familyNameKana?: string;
+  /** Yahoo! JAPAN: the ID's nickname, gender ('male' | 'female') and birth year (YYYY, its birthdate claim). */
+  nickname?: string;
+  gender?: 'male' | 'female';
+  birthYear?: string;
   /** Absent: the provider gives no e-mail (LINE without the permission, Facebook with a phone-only account). */
   email?: string;
   emailVerified?: boolean;
@@ -69,6 +73,9 @@ export const TEST_USERS: Record<ProviderId, TestUser[]> = {
       familyName: '鈴木',
       givenNameKana: 'イチロウ',
       familyNameKana: 'スズキ',
+      nickname: 'いちろう',
+      gender: 'male',
+      birthYear: '1985',
       email: 'ichiro.yahoo@example.jp',
       emailVerified: true,
       note: { ja: '確認済みのメールアドレス、カナ氏名あり', en: 'Verified e-mail address, kana name' },
@@ -91,6 +98,8 @@ export const TEST_USERS: Record<ProviderId, TestUser[]> = {
       key: 'facebook-carol',
       sub: '10229876543210001',
       name: 'Carol Example',
+      givenName: 'Carol',
+      familyName: 'Example',
       email: 'carol.facebook@example.com',
       note: { ja: 'メールアドレスあり（確認済みの印はありません）', en: 'Has an e-mail address (no verified flag)' },
     },
@@ -98,6 +107,8 @@ export const TEST_USERS: Record<ProviderId, TestUser[]> = {
       key: 'facebook-dave',
       sub: '10229876543210002',
       name: 'Dave Example',
+      givenName: 'Dave',
+      familyName: 'Example',
       note: { ja: 'メールアドレスなし（電話番号で登録）', en: 'No e-mail address (signed up with a phone number)' },
     },
   ],

@@ -10,7 +10,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
-import { externalIdRoutes, linkPendingIdentity } from './features/external-ids/routes.ts';
+import { externalIdRoutes, externalSignup } from './features/external-ids/routes.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { connectionRoutes } from './features/oidc/connection-routes.ts';
 import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
@@ -106,10 +106,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
   app.route('/', oidcInteractionRoutes(services.oidc, services.sessions));
-  app.route(
-    '/zapi/signup',
-    signupRoutes(services.signup, (c, accountId) => linkPendingIdentity(c, services.externalIds, accountId)),
-  );
+  app.route('/zapi/signup', signupRoutes(services.signup, externalSignup(services.externalIds)));
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));
   app.route('/zapi/account', credentialRoutes(services));

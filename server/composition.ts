@@ -148,10 +148,11 @@ export function createServices(deps: ServiceDeps) {
         ) as Record<ExternalIdProvider, string>)
       : null);
   const idEndpoints = providerEndpoints(config, idSandboxOrigins);
+  const login = createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock });
   const externalIdRepo = createExternalIdRepo(db);
   const externalIds = createExternalIdService({
     repo: externalIdRepo,
-    sessions,
+    login: login.withExternalId,
     client: createProviderClient(),
     endpoints: () => idEndpoints,
     credentials: (store, provider) =>
@@ -243,7 +244,7 @@ export function createServices(deps: ServiceDeps) {
     reSettle,
     earnings,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
-    login: createLoginService({ accounts, flows, throttle, loginHistory, sessions, verification, mail, clock }),
+    login,
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
     userIds: createUserIdCheck({ accounts, flows, throttle: createLoginThrottle(db, USER_ID_CHECK_THROTTLE), clock }),
     accounts,

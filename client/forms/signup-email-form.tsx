@@ -18,14 +18,17 @@ import { zodResolver } from './zod-resolver.ts';
 
 type Values = { email: string; emailConfirm: string };
 
-/** Sign-up by e-mail: the address twice; a code is mailed and the viewer goes on to enter it. */
-export function SignupEmailForm() {
+/**
+ * Sign-up by e-mail: the address twice; a code is mailed and the viewer goes on to enter it.
+ * `initialEmail`: an external ID's unproven address, filled in both boxes (the viewer may change it).
+ */
+export function SignupEmailForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s, lang } = useRootData();
   const resolver = useMemo(() => zodResolver<Values>(emailWithConfirmationSchema(s.signupFields.maxLengths.email), i18n), [s, i18n]);
   const { register, handleSubmit, setError, getValues, trigger, formState } = useForm<Values>({
     mode: 'onTouched',
-    defaultValues: { email: '', emailConfirm: '' },
+    defaultValues: { email: initialEmail, emailConfirm: initialEmail },
     resolver,
   });
   const bot = useBotCheck('signup');

@@ -8,6 +8,7 @@ import { Stack } from '#client/identity/auth-page.tsx';
 import { useRootData } from '#client/root-data.ts';
 import {
   fieldUsages,
+  type ProfileField,
   type SignupFormInput,
   type SignupFormValues,
   signupFormDefaults,
@@ -40,13 +41,18 @@ const Section = styled.section`
 /**
  * The member details of sign-up (spec 3, 5): the store's signupFields in order, its own questions,
  * and the password when the store has passwords. Sent to POST /zapi/signup; a full page load
- * follows, since the member is now signed in.
+ * follows, since the member is now signed in. `prefill`: a sign-up with an external ID starts
+ * from what its provider gave and sets no password (the ID is the way in; decision 0024).
  */
-export function SignupProfileForm({ email }: { email: string }) {
+export function SignupProfileForm({ email, prefill }: { email: string; prefill?: Partial<Record<ProfileField, string>> }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s } = useRootData();
-  const defaults = useMemo(() => signupFormDefaults(s), [s]);
-  const resolver = useMemo(() => zodResolver<SignupFormInput, SignupFormValues>(signupFormSchema(s, { now: new Date() }), i18n), [s, i18n]);
+  const withPassword = s.features.password && !prefill;
+  const defaults = useMemo(() => ({ ...signupFormDefaults(s, { password: withPassword }), ...prefill }), [s, withPassword, prefill]);
+  const resolver = useMemo(
+    () => zodResolver<SignupFormInput, SignupFormValues>(signupFormSchema(s, { now: new Date(), password: withPassword }), i18n),
+    [s, i18n, withPassword],
+  );
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({ mode: 'onTouched', defaultValues: defaults, resolver });
   const { handleSubmit, setError, formState } = form;
   const bot = useBotCheck('signup');
@@ -97,7 +103,7 @@ export function SignupProfileForm({ email }: { email: string }) {
             <ProfileFieldList usages={usages} />
             <CustomInfoFields definitions={s.signupFields.customAssociatedInfo} />
           </Section>
-          {s.features.password ? (
+          {withPassword ? (
             <Section aria-labelledby="signup-password">
               <h2 id="signup-password">
                 <Trans>パスワードの設定</Trans>

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
 import { deviceText } from '#domain/mypage/login-history.ts';
 import type { LoginHistoryScreenRow } from '#domain/mypage-screens.ts';
 
@@ -21,7 +22,9 @@ export type Column = keyof ReturnType<typeof columnTitles>;
 /** One entry's cells in the viewer's words. */
 export function rowCells(i18n: I18n, row: LoginHistoryScreenRow): Record<Column, string> {
   const result = row.result === 'success' ? t(i18n)`成功` : t(i18n)`失敗`;
-  const loginType = { password: t(i18n)`パスワード`, authCode: t(i18n)`認証コード`, external: t(i18n)`外部ID` }[row.loginType];
+  // An external-ID login shows its provider.
+  const loginType =
+    row.loginType === 'password' ? t(i18n)`パスワード` : row.loginType === 'authCode' ? t(i18n)`認証コード` : PROVIDER_NAMES[row.loginType];
   const deviceType = {
     mobile: t(i18n)`モバイル`,
     tablet: t(i18n)`タブレット`,

@@ -3,6 +3,7 @@ import { consentPages } from '#server/features/consents/pages.ts';
 import { credentialPages } from '#server/features/credentials/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
 import { externalIdPages } from '#server/features/external-ids/pages.ts';
+import { externalSignup } from '#server/features/external-ids/routes.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
@@ -33,7 +34,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...policyPages(),
     ...errorPages(),
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
-    ...signupPages({ verification: services.verification, plans: services.plans }),
+    ...signupPages({ verification: services.verification, plans: services.plans, externalSignup: externalSignup(services.externalIds) }),
     ...passwordResetPages(services.passwordReset),
     ...myPagePages(services.mypage, services.subscriptions, services.externalIds.listEntries),
     ...externalIdPages(),

@@ -32,7 +32,7 @@ describe('login history', () => {
     await history.record({ storeId: 'aozora', accountId: taro, result: false, loginType: 'password', client, at: at(1) });
     await history.record({ storeId: 'aozora', accountId: taro, result: true, loginType: 'password', client, at: at(2) });
     await history.record({ storeId: 'aozora', accountId: taro, result: true, loginType: 'authCode', client, at: at(3) });
-    await history.record({ storeId: 'aozora', accountId: hanako, result: true, loginType: 'external', client, at: at(4) });
+    await history.record({ storeId: 'aozora', accountId: hanako, result: true, loginType: 'line', client, at: at(4) });
     const list = await history.list('aozora', taro, { limit: 10 });
     expect(list.map((e) => [e.at, e.result, e.loginType])).toEqual([
       [at(3), true, 'authCode'],

@@ -1,10 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { EXTERNAL_ID_TYPES } from '#domain/external-ids/entries.ts';
 import type { Db } from '#server/db/client.ts';
 import { loginHistory } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { ClientDescription } from './device.ts';
 
-export type LoginType = 'password' | 'authCode' | 'external';
+/** An external-ID login is recorded with its provider as the method. */
+export type ExternalLoginType = (typeof EXTERNAL_ID_TYPES)[number];
+export type LoginType = 'password' | 'authCode' | ExternalLoginType;
 
 export type LoginHistoryEntry = {
   id: string;

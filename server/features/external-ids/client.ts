@@ -2,23 +2,19 @@
 // the callback's code exchange with the ID token validated (issuer, audience, signature through
 // the JWKS, expiry, nonce, state). Facebook: the same code flow over OAuth 2 and Graph /me.
 import * as oidc from 'openid-client';
+import { birthdayOfClaim, type ProviderProfile, sexOfClaim } from '#domain/external-ids/signup-prefill.ts';
 import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
 
 /** What the store keeps between the redirect and the callback (server-side, in the flow). */
 export type PendingAuth = { state: string; nonce: string; codeVerifier: string; redirectUri: string };
 
-/** The identity a provider vouched for, in one shape for the four. */
-export type ExternalIdentity = {
+/** The identity a provider vouched for, in one shape for the four (its profile prefills the sign-up form). */
+export type ExternalIdentity = ProviderProfile & {
   provider: ExternalIdProvider;
   subject: string;
   email: string | null;
   /** Only a provider's explicit verified flag counts (LINE and Facebook give none). */
   emailVerified: boolean;
-  name: string | null;
-  familyName: string | null;
-  givenName: string | null;
-  familyNameKana: string | null;
-  givenNameKana: string | null;
 };
 
 /** The callback was not a valid answer to this flow (tampered state, bad token, denied...). */
@@ -121,7 +117,12 @@ export function createProviderClient(opts: { timeoutMs?: number } = {}) {
         const me = (await res.json()) as Record<string, unknown>;
         const subject = str(me.id);
         if (!subject) throw new ExternalAuthError('invalid', 'Graph /me gave no id');
-        return blank(provider, subject, { email: str(me.email), name: str(me.name) });
+        return blank(provider, subject, {
+          email: str(me.email),
+          name: str(me.name),
+          givenName: str(me.first_name),
+          familyName: str(me.last_name),
+        });
       }
       const claims = tokens.claims() as Record<string, unknown>;
       const subject = String(claims.sub);
@@ -135,6 +136,10 @@ export function createProviderClient(opts: { timeoutMs?: number } = {}) {
         givenName: str(all.given_name),
         familyNameKana: str(all['family_name#ja-Kana-JP']),
         givenNameKana: str(all['given_name#ja-Kana-JP']),
+        // LINE's name is the display name the user chose: a nickname as much as a name.
+        nickname: str(all.nickname) ?? (provider === 'line' ? str(all.name) : null),
+        sex: sexOfClaim(all.gender),
+        birthday: birthdayOfClaim(all.birthdate),
       });
     },
   };
@@ -152,6 +157,9 @@ function blank(provider: ExternalIdProvider, subject: string, got: Partial<Exter
     givenName: null,
     familyNameKana: null,
     givenNameKana: null,
+    nickname: null,
+    sex: null,
+    birthday: null,
     ...got,
     ...(got.email ? { email: got.email.toLowerCase() } : {}),
   };

@@ -43,7 +43,7 @@ export function providerEndpoints(config: AppConfig, sandbox: SandboxOrigins): R
       kind: 'oauth',
       authorizeUrl: `${fbWeb}/${v}/dialog/oauth`,
       tokenUrl: `${fbGraph}/${v}/oauth/access_token`,
-      meUrl: `${fbGraph}/${v}/me?fields=id,name,email`,
+      meUrl: `${fbGraph}/${v}/me?fields=id,name,first_name,last_name,email`,
       scope: 'public_profile email',
     },
   };

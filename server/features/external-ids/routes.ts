@@ -94,16 +94,22 @@ export function externalIdRoutes(service: ExternalIdService) {
   return app;
 }
 
-/** After a sign-up: the identity the browser's trip kept is linked to the new member. */
-export async function linkPendingIdentity(c: Context<AppEnv>, service: ExternalIdService, accountId: string) {
-  const token = c.var.cookies.get(EXTERNAL_FLOW_COOKIE);
-  if (!token) return;
-  await service.linkPending(c.var.store.storeId, token, accountId);
-  c.header(
-    'Set-Cookie',
-    serializeCookie(EXTERNAL_FLOW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: !isLocalHost(c.var.host) }),
-    {
-      append: true,
+/** Sign-up with an external ID, as the sign-up pages and calls see it through the browser's trip. */
+export function externalSignup(service: ExternalIdService) {
+  return {
+    /** The identity the browser's sign-up started with (its provider's profile prefills the form), or null. */
+    pending: (c: Context<AppEnv>) => service.pendingSignup(c.var.store.storeId, c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
+    /** After the sign-up: that identity is linked to the new member, and the trip ends. */
+    async link(c: Context<AppEnv>, accountId: string) {
+      const token = c.var.cookies.get(EXTERNAL_FLOW_COOKIE);
+      if (!token) return;
+      await service.linkPending(c.var.store.storeId, token, accountId);
+      c.header(
+        'Set-Cookie',
+        serializeCookie(EXTERNAL_FLOW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: !isLocalHost(c.var.host) }),
+        { append: true },
+      );
     },
-  );
+  };
 }
+export type ExternalSignup = ReturnType<typeof externalSignup>;

@@ -5,8 +5,9 @@ import { type ExternalIdEntry, externalIdEntries } from '#domain/external-ids/en
 import { mayUnlink } from '#domain/external-ids/unlink-rule.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { Caller } from '#server/caller.ts';
+import type { SignedIn } from '#server/features/login/service.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
-import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
+import type { BrowserTokens } from '#server/features/sessions/service.ts';
 import { ExternalAuthError, type ExternalIdentity, type ProviderClient } from './client.ts';
 import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
 import type { ExternalAuthFlow, ExternalIdRepo, SocialAction } from './repo.ts';
@@ -30,7 +31,12 @@ export const PENDING_IDENTITY_MINUTES = 120;
 
 export function createExternalIdService(deps: {
   repo: ExternalIdRepo;
-  sessions: SessionService;
+  /** The login every way in shares (login history with the provider as the method, the new-device mail); null: no such member. */
+  login: (
+    caller: Caller,
+    input: { accountId: string; provider: ExternalIdProvider; redirectTo: string | null },
+    browser: BrowserTokens,
+  ) => Promise<SignedIn | null>;
   client: ProviderClient;
   endpoints: () => Record<ExternalIdProvider, ProviderEndpoints>;
   credentials: (store: Caller['store'], provider: ExternalIdProvider) => ClientCredentials | null;
@@ -83,6 +89,12 @@ export function createExternalIdService(deps: {
 
   return {
     offered,
+
+    /** The identity a sign-up with an external ID started with (the browser's trip), or null. */
+    async pendingSignup(storeId: string, token: string | undefined): Promise<ExternalIdentity | null> {
+      const flow = await repo.findFlow(storeId, token, clock());
+      return flow?.action === 'signup' ? flow.identity : null;
+    },
 
     /** After a sign-up: links the identity the browser's trip kept, if any (the trip ends). */
     async linkPending(storeId: string, token: string | undefined, accountId: string) {
@@ -161,16 +173,15 @@ export function createExternalIdService(deps: {
 
       // Login (and sign-up with an ID linked already): only an identity linked before signs in;
       // an e-mail match never does. An unlinked ID goes on to sign-up.
-      const account = linked ? await deps.findAccount(storeId, linked.accountId) : null;
-      if (!account) {
+      const signedIn = linked
+        ? await deps.login(caller, { accountId: linked.accountId, provider: identity.provider, redirectTo: flow.redirectTo }, browser)
+        : null;
+      if (!signedIn) {
         if (!deps.signup) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
         return startSignup(caller, flow, identity, deps.signup);
       }
-      const started = await deps.sessions.signIn(storeId, account.id, browser);
-      return {
-        redirectTo: safeRedirect(flow.redirectTo, '/'),
-        session: { publicId: account.publicId, sid: started.sid, latid: started.latid, ttlSeconds: deps.sessions.ttlSeconds },
-      };
+      const { publicId, sid, latid, ttlSeconds } = signedIn;
+      return { redirectTo: signedIn.redirectTo, session: { publicId, sid, latid, ttlSeconds } };
     },
 
     /** Unlinks one of the member's external IDs while another way in remains. */

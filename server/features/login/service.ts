@@ -3,7 +3,7 @@ import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { Caller } from '#server/caller.ts';
 import type { Account, AccountRepo } from '#server/features/accounts/repo.ts';
 import { describeClient } from '#server/features/auth/device.ts';
-import type { LoginHistoryRepo, LoginType } from '#server/features/auth/login-history.ts';
+import type { ExternalLoginType, LoginHistoryRepo, LoginType } from '#server/features/auth/login-history.ts';
 import { verifyPassword } from '#server/features/auth/passwords.ts';
 import { tooManyRequests } from '#server/features/auth/rate-limit.ts';
 import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#server/features/auth/throttle.ts';
@@ -130,6 +130,22 @@ export function createLoginService(deps: {
       await record(caller, account.id, true, 'authCode');
       await flows.delete(storeId, 'login', token);
       return signIn(caller, account, browser, flow.redirectTo);
+    },
+
+    /**
+     * Login with an external ID the provider vouched for and the member linked before (decision
+     * 0022): recorded with the provider as the method, then signed in like any login (the alert
+     * mail on a new device). Null when the linked account is gone.
+     */
+    async withExternalId(
+      caller: Caller,
+      input: { accountId: string; provider: ExternalLoginType; redirectTo: string | null },
+      browser: BrowserTokens,
+    ): Promise<SignedIn | null> {
+      const account = await accounts.findById(caller.store.storeId, input.accountId);
+      if (!account) return null;
+      await record(caller, account.id, true, input.provider);
+      return signIn(caller, account, browser, input.redirectTo);
     },
   };
 }

@@ -1,5 +1,7 @@
+import { signupPrefill } from '#domain/external-ids/signup-prefill.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
+import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { signedInAway } from '#server/features/login/pages.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
@@ -35,10 +37,16 @@ const steps = (store: StoreContext): 3 | 4 => (store.settings.signupPolicyFirst 
 const offset = (ctx: ScreenContext) => (ctx.store.settings.signupPolicyFirst ? 1 : 0);
 
 /** The sign-up pages (spec 4): each sends a viewer who skipped a step back to it. */
-export function signupPages(deps: { verification: CodeVerification; plans: PlanService }): PageLoaders<SignupPattern> {
+export function signupPages(deps: {
+  verification: CodeVerification;
+  plans: PlanService;
+  /** A sign-up with an external ID: the identity it started with (decision 0024). */
+  externalSignup?: Pick<ExternalSignup, 'pending'>;
+}): PageLoaders<SignupPattern> {
   const signupFlow = async (ctx: ScreenContext) =>
     (await deps.verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
-  const emailStep = async (ctx: ScreenContext) => {
+  const pendingIdentity = async (ctx: ScreenContext) => (deps.externalSignup ? deps.externalSignup.pending(ctx.c) : null);
+  const stepOnly = async (ctx: ScreenContext) => {
     const away = signedInAway(ctx);
     if (away) return away;
     if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: '/signup' };
@@ -52,8 +60,14 @@ export function signupPages(deps: { verification: CodeVerification; plans: PlanS
       if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: '/signup/auth' };
       return { data: { step: 1, totalSteps: 4, policies: policiesFor(ctx.store, ctx.lang) } };
     },
-    '/signup/auth': emailStep,
-    '/signup/email': emailStep,
+    '/signup/auth': stepOnly,
+    async '/signup/email'(ctx) {
+      const step = await stepOnly(ctx);
+      if ('redirectTo' in step) return step;
+      // An external ID without a verified address: its address (if any) to prove by code.
+      const identity = await pendingIdentity(ctx);
+      return identity ? { data: { ...step.data, externalId: { provider: identity.provider, email: identity.email } } } : step;
+    },
     async '/signup/pin-code'(ctx) {
       const flow = await signupFlow(ctx);
       if (!flow?.email) return { redirectTo: '/signup/email' };
@@ -68,7 +82,13 @@ export function signupPages(deps: { verification: CodeVerification; plans: PlanS
       const flow = await signupFlow(ctx);
       if (!flow?.email || !flow.emailVerifiedAt) return { redirectTo: '/signup/email' };
       if (afterCodeStep(flow, ctx.store) === '/signup/policy') return { redirectTo: '/signup/policy' };
-      return { data: { step: 2 + offset(ctx), totalSteps: steps(ctx.store), email: flow.email } };
+      const data = { step: 2 + offset(ctx), totalSteps: steps(ctx.store), email: flow.email };
+      const identity = await pendingIdentity(ctx);
+      if (!identity) return { data };
+      // What the provider gave starts the form (the viewer may change it).
+      return {
+        data: { ...data, externalId: { provider: identity.provider, defaults: signupPrefill(identity, ctx.store.publicSettings) } },
+      };
     },
     async '/signup/plans'(ctx) {
       if (!ctx.account) return { redirectTo: '/login?redirectTo=%2Fsignup%2Fplans' };

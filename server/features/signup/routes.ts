@@ -8,6 +8,7 @@ import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
 import { PROFILE_FIELDS } from '#domain/validation/signup-form.ts';
 import type { AppEnv } from '#server/env.ts';
 import { assertHuman } from '#server/features/bot-check/verifier.ts';
+import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
@@ -20,8 +21,8 @@ const botToken = z.string().max(2000).optional();
 /** The sign-up calls of spec section 7. */
 export function signupRoutes(
   signup: SignupService,
-  /** After the member exists (external IDs: the identity a sign-up started with is linked). */
-  afterSignup?: (c: Context<AppEnv>, accountId: string) => Promise<void>,
+  /** Sign-up with an external ID: no password is set (the ID is the way in), and the ID is linked once the member exists. */
+  external?: ExternalSignup,
 ) {
   const app = new Hono<AppEnv>();
   const consentSchema = (c: Context<AppEnv>) => policyConsentSchema(signupPolicies(c.var.store));
@@ -72,10 +73,11 @@ export function signupRoutes(
     const caller = callerOf(c);
     const body = await readJsonObject(c);
     const proven = await signup.provenFlow(caller, flowToken(c, 'signUp'));
+    const withExternalId = (await external?.pending(c)) != null;
     const { policyConsentData, botToken: token, ...formBody } = body;
     const extras = { ...(policyConsentData !== undefined && { policyConsentData }), ...(token !== undefined && { botToken: token }) };
     const [form, input] = parseInputs([
-      { schema: signup.formSchema(caller.store), value: formBody, allowed: FORM_KEYS },
+      { schema: signup.formSchema(caller.store, { externalId: withExternalId }), value: formBody, allowed: FORM_KEYS },
       {
         schema: z.object({ policyConsentData: consentSchema(c).optional(), botToken }),
         value: extras,
@@ -90,7 +92,7 @@ export function signupRoutes(
       browserTokens(c),
     );
     clearFlowCookie(c, 'signUp');
-    await afterSignup?.(c, done.accountId);
+    await external?.link(c, done.accountId);
     setSessionCookies(c, done.publicId, done.session);
     return c.json({ redirectTo: done.redirectTo });
   });

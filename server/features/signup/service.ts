@@ -45,8 +45,9 @@ export function createSignupService(deps: {
   const flowOf = (storeId: string, token: string | undefined) => deps.verification.flowOf(storeId, 'signUp', token);
 
   return {
-    /** The form's schema: the store's fields, birthdays checked against today. */
-    formSchema: (store: StoreContext) => signupFormSchema(store.publicSettings, { now: clock() }),
+    /** The form's schema: the store's fields, birthdays checked against today; no password with an external ID. */
+    formSchema: (store: StoreContext, opts: { externalId?: boolean } = {}) =>
+      signupFormSchema(store.publicSettings, { now: clock(), ...(opts.externalId ? { password: false } : {}) }),
 
     /** The live flow, or SIGNUP_FLOW_EXPIRED; the form step needs the address proven by its code. */
     async provenFlow(caller: Caller, token: string | undefined) {

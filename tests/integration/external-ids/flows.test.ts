@@ -1,9 +1,11 @@
 // External IDs against the local providers through the store's routes: login with a linked ID
-// on each of the four, linking from My Page, a tampered state, an e-mail match that never links
-// or signs in, an ID linked to another member, and the unlink rule.
+// on each of the four (the login history and the new-device mail), linking from My Page, a
+// tampered state, an e-mail match that never links or signs in, an ID linked to another member,
+// the unlink rule, and sign-up with each provider (the form prefilled from its profile, an
+// unverified or missing e-mail proven by code, no password).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalIdentities } from '#server/db/schema.ts';
+import { accounts, externalIdentities, loginHistory } from '#server/db/schema.ts';
 import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
@@ -11,9 +13,21 @@ import { PROVIDER_IDS, type ProviderId } from '../../../id-sandbox/users.ts';
 import { validSignupForm } from '../../helpers/json-calls.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
-import { type Browser, browser, countRows, type Harness, type Json, latestCode, seedMember, uniqueEmail } from '../identity/support.ts';
+import {
+  type Browser,
+  browser,
+  countRows,
+  type Harness,
+  type Json,
+  latestCode,
+  mailsTo,
+  seedMember,
+  uniqueEmail,
+} from '../identity/support.ts';
 
 const HOST = 'kaede.test.localhost';
+/** A store whose sign-up form has every name field, nickname, sex and birthday, and no policies. */
+const TSUBAKI = 'tsubaki.test.localhost';
 const SECRET = 'id-sandbox-test-secret-0123456789abcdef';
 let sandbox: RunningIdSandbox;
 let h: Harness;
@@ -24,6 +38,18 @@ beforeAll(async () => {
     idSandboxOrigins: Object.fromEntries(PROVIDER_IDS.map((p) => [p, sandbox.origin(p)])) as Record<ProviderId, string>,
   });
   await h.apply(tenantDoc('kaede', { hosts: [HOST], externalIdProviders: ['line', 'google', 'yahoojp', 'facebook'] }));
+  await h.apply(
+    tenantDoc('tsubaki', {
+      hosts: [TSUBAKI],
+      externalIdProviders: ['line', 'google', 'yahoojp', 'facebook'],
+      signupFields: Object.fromEntries(
+        ['name', 'nameKana', 'familyName', 'givenName', 'familyNameKana', 'givenNameKana', 'nickname', 'sex', 'birthday'].map((f) => [
+          f,
+          'OPTIONAL',
+        ]),
+      ),
+    }),
+  );
 });
 afterAll(async () => {
   await h.close();
@@ -193,5 +219,120 @@ describe('external IDs', () => {
     const b = browser(h, 'kaede2.test.localhost');
     expect((await b.get('/auth/authorize?userIdentifierType=google&socialActionType=login')).status).toBe(404);
     expect((await b.get('/auth/authorize?userIdentifierType=line&socialActionType=enableExternalAuth')).status).toBe(401);
+  });
+});
+
+describe('sign-up with an external ID, then login with it', () => {
+  const tsubakiMember = async (email: string) => {
+    const [member] = await h.database.admin
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.storeId, 'tsubaki'), eq(accounts.email, email)));
+    if (!member) throw new Error(`no member ${email} in tsubaki`);
+    return member;
+  };
+  // Each provider's profile as the form's starting values on a store that asks for every name field.
+  const cases = [
+    {
+      provider: 'yahoojp',
+      user: 'yahoo-ichiro',
+      email: 'ichiro.yahoo@example.jp',
+      verified: true,
+      // The birth year alone (Yahoo! JAPAN's birthdate) fills no birthday.
+      defaults: {
+        name: '鈴木 一郎',
+        nameKana: 'スズキ\u3000イチロウ',
+        familyName: '鈴木',
+        givenName: '一郎',
+        familyNameKana: 'スズキ',
+        givenNameKana: 'イチロウ',
+        nickname: 'いちろう',
+        sex: '1',
+      },
+    },
+    {
+      provider: 'google',
+      user: 'google-bob',
+      email: 'bob.google@example.com',
+      verified: false,
+      defaults: { name: 'Bob Example', familyName: 'Example', givenName: 'Bob' },
+    },
+    // LINE's display name is all its profile; its e-mail has no verified flag.
+    {
+      provider: 'line',
+      user: 'line-taro',
+      email: 'taro.line@example.jp',
+      verified: false,
+      defaults: { name: 'LINE 太郎', nickname: 'LINE 太郎' },
+    },
+    // Facebook: Graph /me's first_name and last_name; no verified flag either.
+    {
+      provider: 'facebook',
+      user: 'facebook-carol',
+      email: 'carol.facebook@example.com',
+      verified: false,
+      defaults: { name: 'Carol Example', familyName: 'Example', givenName: 'Carol' },
+    },
+  ] as const;
+
+  it.each(cases)(
+    '$provider: the form starts from the profile, the e-mail is proven by the provider only when verified, no password',
+    async (c) => {
+      const guest = browser(h, TSUBAKI);
+      const back = await callback(guest, await toProvider(guest, c.provider, 'signup', c.user));
+      if (c.verified) {
+        expect(back.headers.get('location')).toBe('/signup/form');
+      } else {
+        // Not verified: the form waits for a code; the e-mail page offers the provider's address.
+        expect(back.headers.get('location')).toBe('/signup/email');
+        expect((await guest.screen('/signup/form')).body).toEqual({ redirectTo: '/signup/email' });
+        expect((await guest.screen('/signup/email')).body.externalId).toEqual({ provider: c.provider, email: c.email });
+        await guest.post('/zapi/signup/email', { type: 'signUp', email: c.email });
+        expect((await guest.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, c.email) })).status).toBe(200);
+      }
+      const form = await guest.screen('/signup/form');
+      expect(form.body.email).toBe(c.email);
+      expect(form.body.externalId).toEqual({ provider: c.provider, defaults: c.defaults });
+
+      // The viewer changes a prefilled field and sets no password.
+      const done = await guest.post('/zapi/signup', { ...c.defaults, name: '変更した 名前' });
+      expect(done.status).toBe(200);
+      const member = await tsubakiMember(c.email);
+      expect(member.passwordHash).toBeNull();
+      expect((member.profile as Json).name).toBe('変更した 名前');
+      // The ID is the member's only way in: in use for login.
+      const states = ((await guest.screen('/mypage')).body.externalIds as Json[]).filter((e) => e.state !== 'notLinked');
+      expect(states).toEqual([{ userIdentifierType: c.provider, state: 'login' }]);
+    },
+  );
+
+  it('an e-mail sign-up still asks for the password', async () => {
+    const guest = browser(h, TSUBAKI);
+    const email = uniqueEmail('tsubaki');
+    await guest.post('/zapi/signup/email', { type: 'signUp', email });
+    await guest.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) });
+    expect((await guest.screen('/signup/form')).body.externalId).toBeUndefined();
+    const refused = await guest.post('/zapi/signup', { name: '椿 花子' });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields ?? {})).toContain('password');
+  });
+
+  it('a login with the ID is in the login history with its provider, and mails the new-device alert like any login', async () => {
+    const member = await tsubakiMember('ichiro.yahoo@example.jp');
+    const alertsBefore = (await mailsTo(h, member.email, 'loginAlert')).length;
+    const history = and(eq(loginHistory.accountId, member.id), eq(loginHistory.loginType, 'yahoojp'), eq(loginHistory.result, true));
+
+    const phone = browser(h, TSUBAKI);
+    await callback(phone, await toProvider(phone, 'yahoojp', 'login', 'yahoo-ichiro'));
+    expect(await phone.authId()).toBe(member.publicId);
+    expect(await countRows(h, loginHistory, history)).toBe(1);
+    expect(await mailsTo(h, member.email, 'loginAlert')).toHaveLength(alertsBefore + 1);
+    const rows = (await phone.screen('/mypage/login-history')).body.rows as Json[];
+    expect(rows[0]).toMatchObject({ result: 'success', loginType: 'yahoojp' });
+
+    // The same device again: a second history row, no second alert.
+    await callback(phone, await toProvider(phone, 'yahoojp', 'login', 'yahoo-ichiro'));
+    expect(await countRows(h, loginHistory, history)).toBe(2);
+    expect(await mailsTo(h, member.email, 'loginAlert')).toHaveLength(alertsBefore + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
 import { SignupEmailForm } from '#client/forms/signup-email-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
@@ -10,17 +11,31 @@ export default function Page() {
   const { storeSettingData, lang } = useRootData();
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
   const data = usePageData('/signup/email');
+  const external = data.externalId;
+  const provider = external ? PROVIDER_NAMES[external.provider] : '';
   return (
     <AuthPage
       title={t`メールアドレスの入力`}
       step={data}
       lead={
         <p>
-          <Trans>ご登録いただくメールアドレスを入力してください。確認のための{codeName}をお送りします。</Trans>
+          {!external ? (
+            <Trans>ご登録いただくメールアドレスを入力してください。確認のための{codeName}をお送りします。</Trans>
+          ) : external.email ? (
+            <Trans>
+              {provider}のメールアドレスを入力してあります。このアドレスでよければ、ご本人の確認のため{codeName}
+              をお送りします。別のアドレスに変更することもできます。
+            </Trans>
+          ) : (
+            <Trans>
+              {provider}からメールアドレスを受け取れませんでした。ご登録いただくメールアドレスを入力してください。確認のための{codeName}
+              をお送りします。
+            </Trans>
+          )}
         </p>
       }
     >
-      <SignupEmailForm />
+      <SignupEmailForm initialEmail={external?.email ?? ''} />
     </AuthPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
 import { SignupProfileForm } from '#client/forms/signup-profile-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
@@ -6,18 +7,29 @@ import { usePageData } from '#client/screen/use-page-data.ts';
 export default function Page() {
   const { t } = useLingui();
   const data = usePageData('/signup/form');
+  const provider = data.externalId ? PROVIDER_NAMES[data.externalId.provider] : null;
   return (
     <AuthPage
       title={t`会員情報の入力`}
       step={data}
       width="wide"
       lead={
-        <p>
-          <Trans>会員情報を入力してください。「必須」の項目は入力が必要です。</Trans>
-        </p>
+        <>
+          <p>
+            <Trans>会員情報を入力してください。「必須」の項目は入力が必要です。</Trans>
+          </p>
+          {provider ? (
+            <p data-external-id-note>
+              <Trans>
+                {provider}から受け取った情報を入力してあります。内容を確認し、必要に応じて変更してください。ログインには{provider}
+                を使うため、パスワードの設定は不要です（あとからマイページで設定できます）。
+              </Trans>
+            </p>
+          ) : null}
+        </>
       }
     >
-      <SignupProfileForm email={data.email} />
+      <SignupProfileForm email={data.email} prefill={data.externalId?.defaults} />
     </AuthPage>
   );
 }
