@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { type Lang, pickLang } from '../sandbox-common/language.ts';
-import { halfHash, makeKey, type SigningKey, s256, signJwt } from './keys.ts';
+import { halfHash, makeKey, type SigningKey, s256, signJwt, signJwtHs256 } from './keys.ts';
 import { consentPage, errorPage, formPostPage } from './pages.ts';
 import { PROFILES, type ProviderProfile } from './providers.ts';
 import { findUser, PROVIDER_IDS, type ProviderId, TEST_USERS, type TestUser } from './users.ts';
@@ -242,7 +242,7 @@ export function createIdSandboxApp(opts: IdSandboxOptions) {
     accessTokens.set(accessToken, { provider: p.id, user: grant.user, scopes: grant.scopes, expiresAt: now() + TOKEN_TTL_S * 1000 });
     if (p.id === 'facebook') return c.json({ access_token: accessToken, token_type: 'bearer', expires_in: TOKEN_TTL_S });
     const iat = Math.floor(now() / 1000);
-    const idToken = signJwt(keys[p.id] as SigningKey, {
+    const claims = {
       iss: issuer(p.id),
       sub: grant.user.sub,
       aud: clientId,
@@ -252,7 +252,11 @@ export function createIdSandboxApp(opts: IdSandboxOptions) {
       ...(grant.nonce !== undefined ? { nonce: grant.nonce } : {}),
       at_hash: halfHash(accessToken),
       ...p.idTokenClaims(grant.user, new Set(grant.scopes)),
-    });
+    };
+    // LINE's web login signs with HS256 and the channel secret, whatever its discovery document says (ES256).
+    const idToken = p.webLoginHs256
+      ? signJwtHs256(clientSecretFor(opts.secret, p.id, clientId), claims)
+      : signJwt(keys[p.id] as SigningKey, claims);
     return c.json({
       access_token: accessToken,
       token_type: 'Bearer',

@@ -1,7 +1,8 @@
 // Signing keys and compact JWS with node:crypto only (the sandbox has no dependency but Hono).
-// LINE signs its ID tokens with ES256, Google and Yahoo! JAPAN with RS256. Keys are made at start:
+// LINE's keys are ES256 (its JWKS; its web login signs ID tokens with HS256 and the channel
+// secret instead), Google and Yahoo! JAPAN sign with RS256. Keys are made at start:
 // a restarted sandbox has new keys, and a relying party finds them again through the JWKS.
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 
 export type SigningKey = { alg: 'RS256' | 'ES256'; kid: string; privateKey: KeyObject; jwk: Record<string, unknown> };
 
@@ -21,6 +22,12 @@ export function signJwt(key: SigningKey, claims: Record<string, unknown>): strin
       ? sign('sha256', Buffer.from(input), { key: key.privateKey, dsaEncoding: 'ieee-p1363' })
       : sign('sha256', Buffer.from(input), key.privateKey);
   return `${input}.${signature.toString('base64url')}`;
+}
+
+/** A JWT signed with HS256 and a shared secret (LINE's web-login ID tokens, signed with the channel secret). */
+export function signJwtHs256(secret: string, claims: Record<string, unknown>): string {
+  const input = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
 }
 
 /** The at_hash / c_hash of OpenID Connect: the left half of the SHA-256 of the value. */

@@ -17,6 +17,8 @@ export type ProviderProfile = {
   jwksPath: string | null;
   alg: SigningKey['alg'] | null;
   scopes: string[];
+  /** LINE: web-login ID tokens are HS256 with the channel secret, though discovery names ES256 only. */
+  webLoginHs256?: boolean;
   /** response_mode=form_post is offered (Google, Yahoo! JAPAN). */
   formPost: boolean;
   /** The ID token's user claims for the granted scopes (only the OpenID Connect providers). */
@@ -29,7 +31,8 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
 
 export const PROFILES: Record<ProviderId, ProviderProfile> = {
   // LINE Login v2.1: the e-mail comes in the ID token only with the email scope and the user's
-  // permission, and without any verified flag; ES256.
+  // permission, and without any verified flag; its keys are ES256 (the JWKS, and discovery's
+  // id_token_signing_alg_values_supported), yet web-login ID tokens are HS256 with the channel secret.
   line: {
     id: 'line',
     displayName: { ja: 'LINE', en: 'LINE' },
@@ -40,6 +43,7 @@ export const PROFILES: Record<ProviderId, ProviderProfile> = {
     userinfoPath: '/oauth2/v2.1/userinfo',
     jwksPath: '/oauth2/v2.1/certs',
     alg: 'ES256',
+    webLoginHs256: true,
     scopes: ['openid', 'profile', 'email'],
     formPost: false,
     idTokenClaims: (u, s) =>

@@ -39,7 +39,11 @@ export function createProviderClient(opts: { timeoutMs?: number } = {}) {
     if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
     let config: Promise<oidc.Configuration>;
     if (endpoints.kind === 'oidc') {
-      config = oidc.discovery(new URL(endpoints.issuer), client.clientId, client.clientSecret, undefined, {
+      const metadata = {
+        client_secret: client.clientSecret,
+        ...(endpoints.idTokenAlg ? { id_token_signed_response_alg: endpoints.idTokenAlg } : {}),
+      };
+      config = oidc.discovery(new URL(endpoints.issuer), client.clientId, metadata, undefined, {
         execute: insecure(endpoints.issuer) ? [oidc.allowInsecureRequests] : [],
         timeout: opts.timeoutMs ? opts.timeoutMs / 1000 : undefined,
       });

@@ -8,7 +8,14 @@ import type { AppConfig } from '#server/config.ts';
 export type ExternalIdProvider = 'line' | 'google' | 'yahoojp' | 'facebook';
 
 export type ProviderEndpoints =
-  | { kind: 'oidc'; issuer: string; scope: string; userinfo: boolean }
+  | {
+      kind: 'oidc';
+      issuer: string;
+      scope: string;
+      userinfo: boolean;
+      /** The ID tokens' algorithm when it is not one the discovery document names (LINE's web login: HS256). */
+      idTokenAlg?: 'HS256';
+    }
   | { kind: 'oauth'; authorizeUrl: string; tokenUrl: string; meUrl: string; scope: string };
 
 const REAL = {
@@ -30,7 +37,14 @@ export function providerEndpoints(config: AppConfig, sandbox: SandboxOrigins): R
   const fbGraph = trim(config.FACEBOOK_GRAPH_URL ?? at('facebook', REAL.facebookGraph));
   const yahoo = config.YAHOOJP_ISSUER ?? (sandbox ? `${sandbox.yahoojp}/yconnect/v2` : REAL.yahoojp);
   return {
-    line: { kind: 'oidc', issuer: trim(config.LINE_ISSUER ?? at('line', REAL.line)), scope: 'openid profile email', userinfo: false },
+    // LINE's discovery names ES256, yet its web login signs ID tokens with HS256 and the channel secret.
+    line: {
+      kind: 'oidc',
+      issuer: trim(config.LINE_ISSUER ?? at('line', REAL.line)),
+      scope: 'openid profile email',
+      userinfo: false,
+      idTokenAlg: 'HS256',
+    },
     google: {
       kind: 'oidc',
       issuer: trim(config.GOOGLE_ISSUER ?? at('google', REAL.google)),
