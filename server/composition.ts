@@ -162,15 +162,17 @@ export function createServices(deps: ServiceDeps) {
       }),
     findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
     signup: {
-      startFlow: async (storeId, email, verifiedAt) => ({
-        token: await flows.create(
-          storeId,
-          'signUp',
-          { email, emailVerifiedAt: verifiedAt },
-          new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000),
-        ),
-        maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
-      }),
+      startFlow: async (storeId, { email, verifiedAt, previousToken }) => {
+        const previous = await flows.find(storeId, 'signUp', previousToken, clock());
+        if (previous && previousToken) await flows.delete(storeId, 'signUp', previousToken);
+        const policyConsent = previous?.policyConsent ?? null;
+        const expiresAt = new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000);
+        return {
+          token: await flows.create(storeId, 'signUp', { email, emailVerifiedAt: verifiedAt, policyConsent }, expiresAt),
+          maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
+          consented: policyConsent !== null,
+        };
+      },
       emailExists: (storeId, email) => accounts.emailExists(storeId, email),
     },
     clock,

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, serializeCookie } from '#server/features/sessions/cookies.ts';
 import { callerOf } from '#server/http/caller.ts';
-import { browserTokens, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
+import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema, disableBodySchema } from './schemas.ts';
@@ -57,7 +57,7 @@ export function externalIdRoutes(service: ExternalIdService) {
       c.var.cookies.get(EXTERNAL_FLOW_COOKIE),
       pick((k) => c.req.query(k)),
       c.var.account,
-      browserTokens(c),
+      { ...browserTokens(c), signupFlow: flowToken(c, 'signUp') },
     );
     const pending = outcome.pendingIdentity;
     c.header(

@@ -26,6 +26,8 @@ export type CallbackOutcome = {
   signupFlow?: { token: string; maxAgeSeconds: number };
   pendingIdentity?: { token: string; maxAgeSeconds: number };
 };
+/** The browser's session and device tokens, and its sign-up flow (a consent given before the trip carries over). */
+export type CallbackBrowser = BrowserTokens & { signupFlow?: string };
 /** How long a vouched identity waits for its sign-up form (the sign-up flow's two hours). */
 export const PENDING_IDENTITY_MINUTES = 120;
 
@@ -43,7 +45,11 @@ export function createExternalIdService(deps: {
   findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
   /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
   signup?: {
-    startFlow: (storeId: string, email: string | null, verifiedAt: Date | null) => Promise<{ token: string; maxAgeSeconds: number }>;
+    /** A new sign-up flow; the consent the browser's earlier one holds (`previousToken`) carries over. */
+    startFlow: (
+      storeId: string,
+      input: { email: string | null; verifiedAt: Date | null; previousToken: string | undefined },
+    ) => Promise<{ token: string; maxAgeSeconds: number; consented: boolean }>;
     emailExists: (storeId: string, email: string) => Promise<boolean>;
   };
   clock: () => Date;
@@ -71,19 +77,31 @@ export function createExternalIdService(deps: {
     flow: ExternalAuthFlow,
     identity: ExternalIdentity,
     signup: NonNullable<typeof deps.signup>,
+    browser: CallbackBrowser,
   ): Promise<CallbackOutcome> {
     const storeId = caller.store.storeId;
     if (identity.email && (await signup.emailExists(storeId, identity.email))) {
       return { redirectTo: '/signup/auth?externalIdError=EMAIL_IN_USE' };
     }
     const proven = identity.email && identity.emailVerified ? identity.email : null;
-    const signupFlow = await signup.startFlow(storeId, proven, proven ? clock() : null);
+    const { consented, ...signupFlow } = await signup.startFlow(storeId, {
+      email: proven,
+      verifiedAt: proven ? clock() : null,
+      previousToken: browser.signupFlow,
+    });
     const expiresAt = new Date(clock().getTime() + PENDING_IDENTITY_MINUTES * 60_000);
     const token = await repo.createFlow(storeId, { ...flow, action: 'signup', accountId: null }, expiresAt);
     await repo.keepIdentity(storeId, token, identity);
     const { policies, signupPolicyFirst } = caller.store.settings;
     // The next step as the sign-up has it: policies (not consented yet), the form, or the e-mail.
-    const redirectTo = proven ? (policies.length > 0 ? '/signup/policy' : '/signup/form') : signupPolicyFirst ? '/signup' : '/signup/email';
+    const toConsent = policies.length > 0 && !consented;
+    const redirectTo = proven
+      ? toConsent
+        ? '/signup/policy'
+        : '/signup/form'
+      : signupPolicyFirst && toConsent
+        ? '/signup'
+        : '/signup/email';
     return { redirectTo, signupFlow, pendingIdentity: { token, maxAgeSeconds: PENDING_IDENTITY_MINUTES * 60 } };
   }
 
@@ -139,7 +157,7 @@ export function createExternalIdService(deps: {
       flowToken: string | undefined,
       params: URLSearchParams,
       member: SessionAccount | null,
-      browser: BrowserTokens,
+      browser: CallbackBrowser,
     ): Promise<CallbackOutcome> {
       const storeId = caller.store.storeId;
       const flow = await repo.findFlow(storeId, flowToken, clock());
@@ -178,7 +196,7 @@ export function createExternalIdService(deps: {
         : null;
       if (!signedIn) {
         if (!deps.signup) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
-        return startSignup(caller, flow, identity, deps.signup);
+        return startSignup(caller, flow, identity, deps.signup, browser);
       }
       const { publicId, sid, latid, ttlSeconds } = signedIn;
       return { redirectTo: signedIn.redirectTo, session: { publicId, sid, latid, ttlSeconds } };

@@ -33,7 +33,10 @@ export function signupRoutes(
     const { policyConsentData } = parseInput(z.object({ policyConsentData: consentSchema(c) }), body, ['policyConsentData']);
     const next = await signup.consent(callerOf(c), policyConsentData, flowToken(c, 'signUp'));
     if (next.flow) setFlow(c, next.flow);
-    return c.json({ redirectTo: next.redirectTo });
+    // Consent first in a sign-up with an external ID that gave no proven address: the way in is
+    // chosen already, the address comes next.
+    const chosen = next.redirectTo === '/signup/auth' && (await external?.pending(c));
+    return c.json({ redirectTo: chosen ? '/signup/email' : next.redirectTo });
   });
 
   app.post('/email', async (c) => {

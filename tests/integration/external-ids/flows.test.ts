@@ -18,6 +18,9 @@ import {
   browser,
   countRows,
   type Harness,
+  HIKARI,
+  HIKARI_CONSENT,
+  hikariDoc,
   type Json,
   latestCode,
   mailsTo,
@@ -38,6 +41,7 @@ beforeAll(async () => {
     idSandboxOrigins: Object.fromEntries(PROVIDER_IDS.map((p) => [p, sandbox.origin(p)])) as Record<ProviderId, string>,
   });
   await h.apply(tenantDoc('kaede', { hosts: [HOST], externalIdProviders: ['line', 'google', 'yahoojp', 'facebook'] }));
+  await h.apply(hikariDoc({ externalIdProviders: ['line'] }));
   await h.apply(
     tenantDoc('tsubaki', {
       hosts: [TSUBAKI],
@@ -334,5 +338,18 @@ describe('sign-up with an external ID, then login with it', () => {
     await callback(phone, await toProvider(phone, 'yahoojp', 'login', 'yahoo-ichiro'));
     expect(await countRows(h, loginHistory, history)).toBe(2);
     expect(await mailsTo(h, member.email, 'loginAlert')).toHaveLength(alertsBefore + 1);
+  });
+
+  it('a store that asks for consent first: a consent given before the trip is kept, one given after it leads to the e-mail', async () => {
+    const before = browser(h, HIKARI);
+    expect((await before.post('/zapi/signup/policy', { policyConsentData: HIKARI_CONSENT })).body).toEqual({ redirectTo: '/signup/auth' });
+    expect((await callback(before, await toProvider(before, 'line', 'signup', 'line-hanako'))).headers.get('location')).toBe(
+      '/signup/email',
+    );
+
+    const after = browser(h, HIKARI);
+    expect((await callback(after, await toProvider(after, 'line', 'signup', 'line-hanako'))).headers.get('location')).toBe('/signup');
+    expect((await after.post('/zapi/signup/policy', { policyConsentData: HIKARI_CONSENT })).body).toEqual({ redirectTo: '/signup/email' });
+    expect((await after.screen('/signup/email')).body.externalId).toEqual({ provider: 'line', email: null });
   });
 });
