@@ -128,7 +128,12 @@ export function createIdSandboxApp(opts: IdSandboxOptions) {
     const p = profileOf(c);
     if (pathOf(c) !== p.authorizePath) return next();
     const q = c.req.query();
-    const lang = pickLang(q.ui_locales ?? q.locale, c.req.header('accept-language'));
+    // ui_locales is a list of BCP 47 tags ('en-US ja'), Facebook's locale one like 'en_US': the first one's language.
+    const asked = (q.ui_locales ?? q.locale)
+      ?.trim()
+      .split(/[\s_-]/)[0]
+      ?.toLowerCase();
+    const lang = pickLang(asked, c.req.header('accept-language'));
     const nonce = randomBytes(16).toString('base64');
     htmlHeaders(c, nonce);
     // Never redirect to an unchecked address: these errors are shown here.
