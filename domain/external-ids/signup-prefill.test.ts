@@ -1,44 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_FIELDS } from '../validation/signup-form.ts';
 import { publicWith } from '../validation/test-support.ts';
-import { birthdayOfClaim, type ProviderProfile, sexOfClaim, signupPrefill } from './signup-prefill.ts';
+import { birthdayOfClaim, NO_PROFILE, sexOfClaim, signupPrefill } from './signup-prefill.ts';
 
-const none: ProviderProfile = {
-  name: null,
-  familyName: null,
-  givenName: null,
-  familyNameKana: null,
-  givenNameKana: null,
-  nickname: null,
-  sex: null,
-  birthday: null,
-};
+const none = NO_PROFILE;
 const everyField = publicWith({
   features: { userId: true },
   signupFields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, 'OPTIONAL'])),
 });
 
 describe('signupPrefill', () => {
-  it('Yahoo! JAPAN: names, kana (joined with a full-width space), nickname and sex', () => {
-    const yahoo = {
-      ...none,
-      name: '鈴木 一郎',
-      familyName: '鈴木',
-      givenName: '一郎',
-      familyNameKana: 'スズキ',
-      givenNameKana: 'イチロウ',
-      nickname: 'いちろう',
-      sex: 1 as const,
-    };
-    expect(signupPrefill(yahoo, everyField)).toEqual({
-      name: '鈴木 一郎',
-      nameKana: 'スズキ\u3000イチロウ',
-      familyName: '鈴木',
-      givenName: '一郎',
-      familyNameKana: 'スズキ',
-      givenNameKana: 'イチロウ',
-      nickname: 'いちろう',
-      sex: '1',
+  it('kana readings join with a full-width space; the sex becomes its code as the form holds it', () => {
+    const profile = { ...none, name: '山田 花子', familyNameKana: 'ヤマダ', givenNameKana: 'ハナコ', nickname: 'はなこ', sex: 2 as const };
+    expect(signupPrefill(profile, everyField)).toEqual({
+      name: '山田 花子',
+      nameKana: 'ヤマダ\u3000ハナコ',
+      familyNameKana: 'ヤマダ',
+      givenNameKana: 'ハナコ',
+      nickname: 'はなこ',
+      sex: '2',
     });
   });
 

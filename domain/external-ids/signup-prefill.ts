@@ -18,6 +18,18 @@ export type ProviderProfile = {
   birthday: string | null;
 };
 
+/** A provider that gave nothing but the subject. */
+export const NO_PROFILE: ProviderProfile = {
+  name: null,
+  familyName: null,
+  givenName: null,
+  familyNameKana: null,
+  givenNameKana: null,
+  nickname: null,
+  sex: null,
+  birthday: null,
+};
+
 /** A gender claim ('male' / 'female', as OpenID Connect and Yahoo! JAPAN give it) as the store's sex code. */
 export function sexOfClaim(value: unknown): 1 | 2 | null {
   return value === 'male' ? 1 : value === 'female' ? 2 : null;

@@ -2,7 +2,7 @@
 // the callback's code exchange with the ID token validated (issuer, audience, signature through
 // the JWKS, expiry, nonce, state). Facebook: the same code flow over OAuth 2 and Graph /me.
 import * as oidc from 'openid-client';
-import { birthdayOfClaim, type ProviderProfile, sexOfClaim } from '#domain/external-ids/signup-prefill.ts';
+import { birthdayOfClaim, NO_PROFILE, type ProviderProfile, sexOfClaim } from '#domain/external-ids/signup-prefill.ts';
 import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
 
 /** What the store keeps between the redirect and the callback (server-side, in the flow). */
@@ -156,14 +156,7 @@ function blank(provider: ExternalIdProvider, subject: string, got: Partial<Exter
     subject,
     email: null,
     emailVerified: false,
-    name: null,
-    familyName: null,
-    givenName: null,
-    familyNameKana: null,
-    givenNameKana: null,
-    nickname: null,
-    sex: null,
-    birthday: null,
+    ...NO_PROFILE,
     ...got,
     ...(got.email ? { email: got.email.toLowerCase() } : {}),
   };
