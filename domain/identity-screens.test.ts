@@ -11,6 +11,7 @@ import {
   passwordResetCompleteScreenSchema,
   passwordResetScreenSchema,
   policyViewSchema,
+  signupEmailScreenSchema,
   signupFormScreenSchema,
   signupPinCodeScreenSchema,
   signupPlansScreenSchema,
@@ -107,13 +108,26 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>[]
     invalid: [{}, { redirectSeconds: 10 }, { redirectSeconds: '10', loggedOut: true }, { redirectSeconds: 1.5, loggedOut: true }],
   },
   {
-    name: '/signup/auth, /signup/email, /signup/complete',
+    name: '/signup/auth, /signup/complete',
     schema: signupStepScreenSchema,
     valid: [
       { step: 1, totalSteps: 3 },
       { step: 4, totalSteps: 4 },
     ],
     invalid: [{ step: 1 }, { step: 1, totalSteps: 5 }, { step: 0, totalSteps: 3 }, { step: 4, totalSteps: 3 }],
+  },
+  {
+    name: '/signup/email',
+    schema: signupEmailScreenSchema,
+    valid: [
+      { step: 1, totalSteps: 3 },
+      { step: 1, totalSteps: 3, externalId: { provider: 'google', email: 'bob@example.com' } },
+      { step: 2, totalSteps: 4, externalId: { provider: 'line', email: null } },
+    ],
+    invalid: [
+      { step: 1, totalSteps: 3, externalId: { provider: 'twitter', email: null } },
+      { step: 1, totalSteps: 3, externalId: { provider: 'line' } },
+    ],
   },
   {
     name: 'policy view',
@@ -149,10 +163,15 @@ const cases: { name: string; schema: z.ZodType; valid: Record<string, unknown>[]
   {
     name: '/signup/form',
     schema: signupFormScreenSchema,
-    valid: [{ step: 3, totalSteps: 4, email: 'taro@example.jp' }],
+    valid: [
+      { step: 3, totalSteps: 4, email: 'taro@example.jp' },
+      { step: 2, totalSteps: 3, email: 'taro@example.jp', externalId: { provider: 'yahoojp', defaults: { name: '鈴木 一郎', sex: '1' } } },
+    ],
     invalid: [
       { step: 3, totalSteps: 4 },
       { step: 3, totalSteps: 4, email: 'taro@example.jp', policies: [] },
+      // Only profile fields start from the provider: never a password.
+      { step: 2, totalSteps: 3, email: 'taro@example.jp', externalId: { provider: 'line', defaults: { password: 'x' } } },
     ],
   },
   {
