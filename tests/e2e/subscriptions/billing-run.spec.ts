@@ -41,7 +41,11 @@ async function withBillingServer(name: string, fn: (s: BillingServer) => Promise
   }
   let server: RunningServer | null = null;
   try {
-    server = await startBuiltServer({ logFile: join(ROOT, `tmp/e2e-billing-${name}.log`), logLevel: 'warn', env: { DATABASE_URL: db.url } });
+    server = await startBuiltServer({
+      logFile: join(ROOT, `tmp/e2e-billing-${name}.log`),
+      logLevel: 'warn',
+      env: { DATABASE_URL: db.url },
+    });
     const { port, paymentPort } = server;
     const sandbox = `http://127.0.0.1:${paymentPort}`;
     await fn({
@@ -118,7 +122,7 @@ test('aozora in English on a phone: a trial on a good card becomes paid at the b
 }) => {
   test.skip(test.info().project.name !== 'mobile', 'the desktop walks the declined card above');
   test.setTimeout(180_000);
-  const clean = async (what: string, found: AxeViolation[]) => expect.soft(found, `${what}: serious or critical axe violations`).toEqual([]);
+  const clean = (what: string, found: AxeViolation[]) => expect.soft(found, `${what}: serious or critical axe violations`).toEqual([]);
   await withBillingServer('renewals', async ({ storeUrl, runBilling }) => {
     const { methodId } = await aozoraMemberWithCard(page, storeUrl);
     await buyWithCalls(page, 'standard-monthly', { paymentMethodId: methodId });
