@@ -8,7 +8,8 @@
  * - Desktop, Japanese: a trial paid by a declining card goes on hold at the run; the member
  *   changes the subscription's card and retries (re-settlement); the trial is now paid.
  * - Phone, English: a trial on a good card becomes paid at the run; later runs renew it month
- *   after month, and the payment history pages through the charges, each page asked for once.
+ *   after month, and the payment history pages through the charges, each page asked for once,
+ *   kept across a visit to an invoice and back.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -168,8 +169,13 @@ test('aozora in English on a phone: a trial on a good card becomes paid at the b
     await expect(receipts).toHaveCount(2);
     expect(asked).toEqual(['/zapi/account/payment-history/2']);
 
-    // An entry of page 2 opens its invoice.
+    // An entry of page 2 opens its invoice; back from it, page 2 is still shown, not asked again.
     await receipts.first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment history' })).toBeVisible();
+    await expect(receipts).toHaveCount(2);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual(['/zapi/account/payment-history/2']);
   });
 });
