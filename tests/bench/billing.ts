@@ -2,7 +2,7 @@
  * `npm run bench -- billing`: the renewal figures of issue 10 on PostgreSQL (a scratch database).
  * A measurement, never a test. docs/benchmarks.md ("Billing") explains the method.
  *
- *   npm run bench -- billing [--count 100000] [--sample 2000] [--batch-size 1000] [--concurrency 64]
+ *   npm run bench -- billing [--count 100000] [--sample 2000] [--batch-size 1000] [--concurrency 64] [--lanes 2]
  *
  * Gateway: every authorize and capture is one real HTTP round trip over loopback (keep-alive) to
  * a separate process that answers at once, with idempotency kept in memory: the network cost of
@@ -14,6 +14,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { storeSettings } from '#config-schema/store-settings.ts';
 import { openPostgres } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
@@ -31,12 +32,14 @@ const { values: flags } = parseArgs({
     sample: { type: 'string', default: '2000' },
     'batch-size': { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '64' },
+    lanes: { type: 'string', default: '2' },
   },
 });
 const COUNT = Number(flags.count);
 const SAMPLE = Number(flags.sample);
 const BATCH = Number(flags['batch-size']);
 const CONCURRENCY = Number(flags.concurrency);
+const LANES = Number(flags.lanes);
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const STORE = 'bench-billing';
 
@@ -110,8 +113,52 @@ async function seed(db: Awaited<ReturnType<typeof openPostgres>>['db'], n: numbe
         select ${STORE}, account_id, 'monthly', gen_random_uuid(), 'NEW_CONTRACT', 1100, method_id::text, ${day}, ${Number(day.slice(8))}, ${day} from s`);
     }),
   );
-  await db.execute(sql`analyze`);
 }
+
+/**
+ * Fresh statistics, as the tables' owner (the application's roles may not analyze them, and this
+ * machine's PostgreSQL runs without autovacuum): without them, plans made while a table was small
+ * stay cached, such as the foreign-key checks' seq scans of a few-row contracts table.
+ */
+async function analyze(url: string) {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    await owner.query('analyze');
+  } finally {
+    await owner.end();
+  }
+}
+
+/**
+ * The time of each kind of statement (sent until answered, per call of the pg client), while
+ * `profile.on`: the figures that depend least on how busy the machine is.
+ */
+const profile = { on: false, stats: new Map<string, { n: number; ms: number }>() };
+const STATEMENTS: [string, RegExp][] = [
+  ['claim (lock due contracts, join their methods)', /^with due as/i],
+  ['update contracts', /^update "contracts"/i],
+  ['insert billing_attempts', /^insert into "billing_attempts"/i],
+  ['insert earnings', /^insert into "earnings"/i],
+  ['insert mail_jobs', /^insert into "mail_jobs"/i],
+  ['begin, scope, commit', /^(begin|commit|select set_config)/i],
+];
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknown[]) {
+  const result = query.apply(this, args);
+  if (!profile.on || !(result instanceof Promise)) return result;
+  const text = String(typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '')).trim();
+  const label = STATEMENTS.find(([, re]) => re.test(text))?.[0] ?? `other: ${text.slice(0, 40)}`;
+  const t0 = performance.now();
+  const count = () => {
+    const s = profile.stats.get(label) ?? { n: 0, ms: 0 };
+    s.n++;
+    s.ms += performance.now() - t0;
+    profile.stats.set(label, s);
+  };
+  result.then(count, count);
+  return result;
+} as never;
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -140,15 +187,18 @@ async function main() {
       return { r, ms: performance.now() - t0 };
     };
     out(
-      `billing bench: PostgreSQL, ${COUNT.toLocaleString()} due monthly subscriptions, batch ${BATCH}, ${CONCURRENCY} gateway calls in flight`,
+      `billing bench: PostgreSQL, ${COUNT.toLocaleString()} due monthly subscriptions, batch ${BATCH}, ${CONCURRENCY} gateway calls in flight per batch, ${LANES} batches at once`,
     );
 
     // 1. One at a time, on a sample: one transaction, one claim, one charge per subscription.
-    let t = await timed(() => seed(database.db, SAMPLE, '2027-01-05'));
+    let t = await timed(async () => {
+      await seed(database.db, SAMPLE, '2027-01-05');
+      await analyze(scratch.url);
+    });
     out(`  seeded the ${SAMPLE.toLocaleString()} sample in ${secs(t.ms)}`);
     const single = http();
     const one = await timed(() =>
-      engineWith(single.gateway).runBilling({ at: new Date('2027-01-05T09:00:00+09:00'), batchSize: 1, concurrency: 1 }),
+      engineWith(single.gateway).runBilling({ at: new Date('2027-01-05T09:00:00+09:00'), batchSize: 1, concurrency: 1, lanes: 1 }),
     );
     const oneRate = one.r.renewed / (one.ms / 1000);
     out(
@@ -156,11 +206,19 @@ async function main() {
     );
 
     // 2. Set-wise, the HTTP gateway, one worker.
-    t = await timed(() => seed(database.db, COUNT, '2027-01-10'));
+    t = await timed(async () => {
+      await seed(database.db, COUNT, '2027-01-10');
+      await analyze(scratch.url);
+    });
     out(`  seeded ${COUNT.toLocaleString()} in ${secs(t.ms)}`);
     const main1 = http();
     const run = await timed(() =>
-      engineWith(main1.gateway).runBilling({ at: new Date('2027-01-10T09:00:00+09:00'), batchSize: BATCH, concurrency: CONCURRENCY }),
+      engineWith(main1.gateway).runBilling({
+        at: new Date('2027-01-10T09:00:00+09:00'),
+        batchSize: BATCH,
+        concurrency: CONCURRENCY,
+        lanes: LANES,
+      }),
     );
     const rate = run.r.renewed / (run.ms / 1000);
     out(
@@ -172,19 +230,36 @@ async function main() {
 
     // 3. Database time: the next month's renewal of the same subscriptions, gateway without I/O.
     const instant = benchGateway(async () => undefined);
+    profile.on = true;
     const dbRun = await timed(() =>
-      engineWith(instant.gateway).runBilling({ at: new Date('2027-02-10T09:00:00+09:00'), batchSize: BATCH, concurrency: CONCURRENCY }),
+      engineWith(instant.gateway).runBilling({
+        at: new Date('2027-02-10T09:00:00+09:00'),
+        batchSize: BATCH,
+        concurrency: CONCURRENCY,
+        lanes: LANES,
+      }),
     );
+    profile.on = false;
     out(
       `  database time (gateway without I/O): ${dbRun.r.renewed.toLocaleString()} in ${secs(dbRun.ms)} = ${(dbRun.r.renewed / (dbRun.ms / 1000)).toFixed(0)}/s`,
     );
+    const statementMs = [...profile.stats.values()].reduce((a, s) => a + s.ms, 0);
+    out(`    statements, sent to answered, summed over the batches in flight: ${secs(statementMs)}`);
+    for (const [label, s] of [...profile.stats].sort((a, b) => b[1].ms - a[1].ms)) {
+      out(`    ${label}: ${s.n} x ${(s.ms / s.n).toFixed(1)} ms = ${secs(s.ms)}`);
+    }
 
     // 4. Two workers at once (the month after; the sample is due again too): each subscription charged once, shared between them.
     const shared = http();
     const two = await timed(() =>
       Promise.all(
         [0, 1].map(() =>
-          engineWith(shared.gateway).runBilling({ at: new Date('2027-03-10T09:00:00+09:00'), batchSize: BATCH, concurrency: CONCURRENCY }),
+          engineWith(shared.gateway).runBilling({
+            at: new Date('2027-03-10T09:00:00+09:00'),
+            batchSize: BATCH,
+            concurrency: CONCURRENCY,
+            lanes: LANES,
+          }),
         ),
       ),
     );

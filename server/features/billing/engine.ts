@@ -40,6 +40,11 @@ export type RunOptions = {
   batchSize?: number;
   /** Gateway calls in flight at once within a batch. */
   concurrency?: number;
+  /**
+   * Batches in flight at once (default 2), each its own transaction and connection, like as many
+   * workers: one batch's writes overlap the next one's gateway calls and use a second core.
+   */
+  lanes?: number;
   /** Stops after this many batches (tests of a killed worker). */
   maxBatches?: number;
   /** Called after each committed batch. */
@@ -170,26 +175,44 @@ export function createBillingEngine(deps: BillingDeps) {
     const plans = new Map<string, readonly Plan[] | null>();
     // Contracts the provider did not answer for: left due for the next run, not claimed again by this one.
     const skipped: string[] = [];
-    for (;;) {
-      if (opts.maxBatches !== undefined && sum.batches >= opts.maxBatches) return sum;
-      const claimed = await acrossStores(() =>
-        db.transaction(async (tx) => {
-          const due = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
-          if (due.length === 0) return 0;
-          await plansFor(new Set(due.map((c) => c.storeId)), plans);
-          const done = await mapLimit(due, concurrency, (c) => {
-            const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;
-            return settle(c, plan, planStep(c, plan), at);
-          });
-          await recordResults(tx, done, plans, at, sum);
-          for (const d of done) if (d.after === d.c) skipped.push(d.c.id);
-          return due.length;
+    let started = 0;
+    let failed = false;
+    // Each lane claims and settles batches until nothing is left for it: a lane that finds nothing
+    // stops while the other may still renew (a contract that falls behind is claimed again by its
+    // lane). A lane that fails stops the others after their current batch.
+    const lane = async () => {
+      for (;;) {
+        if (failed || (opts.maxBatches !== undefined && started >= opts.maxBatches)) return;
+        started++;
+        const claimed = await acrossStores(() =>
+          db.transaction(async (tx) => {
+            const due = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
+            if (due.length === 0) return 0;
+            await plansFor(new Set(due.map((c) => c.storeId)), plans);
+            const done = await mapLimit(due, concurrency, (c) => {
+              const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;
+              return settle(c, plan, planStep(c, plan), at);
+            });
+            await recordResults(tx, done, plans, at, sum);
+            for (const d of done) if (d.after === d.c) skipped.push(d.c.id);
+            return due.length;
+          }),
+        );
+        if (claimed === 0) return;
+        sum.batches++;
+        await opts.onBatch?.({ ...sum });
+      }
+    };
+    const ended = await Promise.allSettled(
+      Array.from({ length: Math.max(1, opts.lanes ?? 2) }, () =>
+        lane().catch((err: unknown) => {
+          failed = true;
+          throw err;
         }),
-      );
-      if (claimed === 0) return sum;
-      sum.batches++;
-      await opts.onBatch?.({ ...sum });
-    }
+      ),
+    );
+    for (const e of ended) if (e.status === 'rejected') throw e.reason;
+    return sum;
   }
 
   return { runBilling, settle, plansFor };

@@ -1,25 +1,38 @@
 /**
- * A subscription's later life (issue 10): a billing run at a later time, in Chromium. The run is
- * the billing CLI (`npm run billing -- run --at ...`) against the server's database, so this spec
- * starts its own server on a fresh PostgreSQL database (the shared e2e server keeps PGlite inside
- * its process, which no second process may open). A trial paid by a declining card goes on hold at
- * the run; the member changes the subscription's card and retries; the trial is now paid.
+ * A subscription's later life (issue 10): billing runs at later times, in Chromium. The run is the
+ * billing CLI (`npm run billing -- run --at ...`) against the server's database, so each test
+ * starts its own server on a fresh PostgreSQL database: the shared e2e server keeps PGlite inside
+ * its process, and its socket serves one session, into which the server's own queries would fall
+ * while a run's batch transaction waits for the payment provider (docs/decisions/0025).
+ *
+ * - Desktop, Japanese: a trial paid by a declining card goes on hold at the run; the member
+ *   changes the subscription's card and retries (re-settlement); the trial is now paid.
+ * - Phone, English: a trial on a good card becomes paid at the run; later runs renew it month
+ *   after month, and the payment history pages through the charges, each page asked for once,
+ *   kept across a visit to an invoice and back.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { addMonths } from '#domain/commerce/order-dates.ts';
 import { createEmptyPostgresDatabase } from '../../helpers/test-db.ts';
-import { expect, test, waitForHydration } from '../fixtures.ts';
+import { type AxeViolation, expect, test, waitForHydration } from '../fixtures.ts';
 import { mainButton } from '../identity/support.ts';
-import { callInPage } from '../mypage/member-support.ts';
+import { callInPage, type StoreUrl } from '../mypage/member-support.ts';
 import { E2E_PAYMENT_SECRET, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../server-process.ts';
 import { addVisa, aozoraMemberWithCard, buyWithCalls } from './support.ts';
 
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-test('aozora: a trial on a declining card goes on hold at the billing run; a new card and a retry make it paid', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one server of its own per run is enough');
-  test.setTimeout(180_000);
+type BillingServer = {
+  storeUrl: StoreUrl;
+  /** `npm run billing -- run --at <at>` against this server's database and sandbox; answers its summary line. */
+  runBilling: (at: string) => Promise<string>;
+};
+
+/** A server of its own on a fresh PostgreSQL database for `fn`; skips the test without PostgreSQL. */
+async function withBillingServer(name: string, fn: (s: BillingServer) => Promise<void>): Promise<void> {
   let db: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   try {
     db = await createEmptyPostgresDatabase(POSTGRES);
@@ -29,30 +42,55 @@ test('aozora: a trial on a declining card goes on hold at the billing run; a new
   }
   let server: RunningServer | null = null;
   try {
-    server = await startBuiltServer({ logFile: join(ROOT, 'tmp/e2e-billing-server.log'), logLevel: 'warn', env: { DATABASE_URL: db.url } });
-    const port = server.port;
-    const storeUrl = (storeId: string, path = '/') => `http://${storeId}.localhost:${port}${path}`;
-
-    const { methodId } = await aozoraMemberWithCard(page, storeUrl, '4000000000000002');
-    await buyWithCalls(page, 'standard-monthly', { paymentMethodId: methodId });
-    const plans = JSON.parse((await callInPage(page, '/zapi/internal/mypage/plans/screen-data', undefined, 'GET')).body);
-    const settlementDay: string = plans.contracted[0].nextSettlementDay;
-
-    // The run, at 01:00 JST of the settlement day: the card is declined, the trial goes on hold.
-    const sandbox = `http://127.0.0.1:${server.paymentPort}`;
-    const run = await promisify(execFile)('npm', ['run', '--silent', 'billing', '--', 'run', '--at', `${settlementDay}T01:00:00+09:00`], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        PAYMENT_PROVIDER_URL: sandbox,
-        PAYMENT_PROVIDER_PUBLIC_URL: sandbox,
-        PAYMENT_SANDBOX_SECRET: E2E_PAYMENT_SECRET,
-        PAYMENT_SANDBOX: 'false',
-        LOG_LEVEL: 'silent',
+    server = await startBuiltServer({
+      logFile: join(ROOT, `tmp/e2e-billing-${name}.log`),
+      logLevel: 'warn',
+      env: { DATABASE_URL: db.url },
+    });
+    const { port, paymentPort } = server;
+    const sandbox = `http://127.0.0.1:${paymentPort}`;
+    await fn({
+      storeUrl: (storeId, path = '/') => `http://${storeId}.localhost:${port}${path}`,
+      async runBilling(at) {
+        const run = await promisify(execFile)('npm', ['run', '--silent', 'billing', '--', 'run', '--at', at], {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            DATABASE_URL: db.url,
+            PAYMENT_PROVIDER_URL: sandbox,
+            PAYMENT_PROVIDER_PUBLIC_URL: sandbox,
+            PAYMENT_SANDBOX_SECRET: E2E_PAYMENT_SECRET,
+            PAYMENT_SANDBOX: 'false',
+            LOG_LEVEL: 'silent',
+          },
+        });
+        return run.stdout.trim();
       },
     });
-    expect(run.stdout).toMatch(/declined|failed|held/i);
+  } finally {
+    if (server) await stopProcess(server.child);
+    await db.drop();
+  }
+}
+
+/** The settlement day of the member's only subscription. */
+async function settlementDay(page: Page): Promise<string> {
+  const plans = JSON.parse((await callInPage(page, '/zapi/internal/mypage/plans/screen-data', undefined, 'GET')).body);
+  return plans.contracted[0].nextSettlementDay;
+}
+
+const slashed = (day: string) => day.replaceAll('-', '/');
+
+test('aozora: a trial on a declining card goes on hold at the billing run; a new card and a retry make it paid', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the phone walks the good card and the history below');
+  test.setTimeout(180_000);
+  await withBillingServer('declined', async ({ storeUrl, runBilling }) => {
+    const { methodId } = await aozoraMemberWithCard(page, storeUrl, '4000000000000002');
+    await buyWithCalls(page, 'standard-monthly', { paymentMethodId: methodId });
+    const day = await settlementDay(page);
+
+    // The run, at 01:00 JST of the settlement day: the card is declined, the trial goes on hold.
+    expect(await runBilling(`${day}T01:00:00+09:00`)).toMatch(/failed 1, held 1/);
 
     await page.goto(storeUrl('aozora', '/mypage/plans'));
     const held = page.getByRole('article').filter({ hasText: '更新保留中' });
@@ -76,8 +114,68 @@ test('aozora: a trial on a declining card goes on hold at the billing run; a new
     // The charge is in the history.
     await page.goto(storeUrl('aozora', '/mypage/payment-history'));
     await expect(page.getByRole('main')).toContainText('¥990（税込）');
-  } finally {
-    if (server) await stopProcess(server.child);
-    await db.drop();
-  }
+  });
+});
+
+test('aozora in English on a phone: a trial on a good card becomes paid at the billing run; a year of renewals pages through the history', async ({
+  page,
+  axe,
+}) => {
+  test.skip(test.info().project.name !== 'mobile', 'the desktop walks the declined card above');
+  test.setTimeout(180_000);
+  const clean = (what: string, found: AxeViolation[]) => expect.soft(found, `${what}: serious or critical axe violations`).toEqual([]);
+  await withBillingServer('renewals', async ({ storeUrl, runBilling }) => {
+    const { methodId } = await aozoraMemberWithCard(page, storeUrl);
+    await buyWithCalls(page, 'standard-monthly', { paymentMethodId: methodId });
+    const day = await settlementDay(page);
+
+    await page.goto(storeUrl('aozora', '/mypage/plans?lang=en'));
+    const card = page.getByRole('article', { name: 'Standard Monthly' });
+    await expect(card).toContainText('Free trial');
+
+    // The run at 01:00 JST of the trial's first payment day: charged, the trial is paid.
+    expect(await runBilling(`${day}T01:00:00+09:00`)).toMatch(/^renewed 1, failed 0/);
+    await page.reload();
+    await expect(card).toContainText('Active');
+    await expect(card).not.toContainText('Free trial');
+    await expect(card).toContainText(`Next billing date: ${slashed(addMonths(day, 1))}`);
+    await waitForHydration(page);
+    await clean('/mypage/plans (paid)', await axe(page));
+
+    // Eleven months later, one run renews each month it missed: twelve charges, two pages of ten.
+    expect(await runBilling(`${addMonths(day, 11)}T01:00:00+09:00`)).toMatch(/^renewed 11, failed 0/);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/zapi/account/payment-history/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(storeUrl('aozora', '/mypage/payment-history'));
+    const main = page.getByRole('main');
+    const receipts = main.getByRole('link', { name: 'Receipt' });
+    await expect(receipts).toHaveCount(10);
+    await expect(main).toContainText(slashed(addMonths(day, 11)));
+    await waitForHydration(page);
+    await clean('/mypage/payment-history', await axe(page));
+
+    // Page 2: the two oldest charges, the first of them the trial's end; asked for once.
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(receipts).toHaveCount(2);
+    await expect(main).toContainText(slashed(day));
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Back to page 1 and to page 2 again: both kept, nothing asked.
+    await pager.getByRole('button', { name: 'Page 1' }).click();
+    await expect(receipts).toHaveCount(10);
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(receipts).toHaveCount(2);
+    expect(asked).toEqual(['/zapi/account/payment-history/2']);
+
+    // An entry of page 2 opens its invoice; back from it, page 2 is still shown, not asked again.
+    await receipts.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment history' })).toBeVisible();
+    await expect(receipts).toHaveCount(2);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual(['/zapi/account/payment-history/2']);
+  });
 });

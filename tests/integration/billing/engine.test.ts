@@ -2,6 +2,7 @@
 // due, success, decline -> hold -> retry -> the date moves, an exhausted hold, an N-payment
 // campaign, a force stop, a trial becoming paid, a cancel request ending at its period end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBillingEngine } from '#server/features/billing/engine.ts';
 import { createTestDatabase } from '../../helpers/test-db.ts';
 import { CARD_DECLINE, createFakeGateway } from '../purchase/fake-gateway.ts';
 import { contractRows, counts, engineOver, OTHER_STORE, seedContracts, seedStores } from './support.ts';
@@ -92,6 +93,27 @@ describe('runBilling', () => {
     expect(row(6)).toMatchObject({ status: 'CANCELLED', ended_reason: 'force_stopped' });
     // One earnings row per renewed period, no more, no less.
     expect((await counts(db)).mismatched).toBe(0);
+  });
+
+  it('counts maxBatches over both batches in flight, and a batch that fails ends the run with its error and changes nothing', async () => {
+    const db = database.db;
+    // Due before anything above, so only these are due at this time.
+    await seedContracts(
+      db,
+      Array.from({ length: 6 }, () => ({ nextSettlementDay: '2026-06-01' })),
+    );
+    const at = jst('2026-06-01T09:00:00');
+    expect(await engineOver(db, fake.gateway).runBilling({ at, batchSize: 2, maxBatches: 1 })).toMatchObject({ renewed: 2, batches: 1 });
+    const failing = createBillingEngine({
+      db,
+      gateway: fake.gateway,
+      plansOf: async () => {
+        throw new Error('settings unavailable');
+      },
+    });
+    await expect(failing.runBilling({ at, batchSize: 2 })).rejects.toThrow('settings unavailable');
+    // The failed batches rolled back: the four left are still due, and the next run renews them.
+    expect(await engineOver(db, fake.gateway).runBilling({ at, batchSize: 2 })).toMatchObject({ renewed: 4, batches: 2 });
   });
 });
 

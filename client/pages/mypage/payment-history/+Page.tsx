@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
@@ -21,15 +22,35 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+type Kept = { key: string; pages: Record<number, PaymentHistoryPage>; current: number };
+
+/**
+ * The pages this document has loaded and the one shown, so a visit to an invoice and back (a
+ * client-side navigation) finds them again. Written only in the browser (an effect), never on the
+ * server, where a module is shared by every request.
+ */
+let kept: Kept | null = null;
+
+/** Which history the kept pages belong to: the first page as the server gave it now. */
+const keyOf = (first: PaymentHistoryPage) => `${first.totalCount}:${first.data.map((e) => e.earningsId).join(',')}`;
+
 /**
  * /mypage/payment-history: the last year's payments, paged by lastPage; a page once loaded is kept
- * in the browser (member-area 2 "Payment history"), so going back to it asks the server nothing.
+ * in the browser (member-area 2 "Payment history"), so going back to it asks the server nothing,
+ * also after opening an invoice and coming back (which shows the page that was shown), as long as
+ * the first page is still the same.
  */
 export default function Page() {
   const { i18n, t } = useLingui();
   const first = usePageData('/mypage/payment-history');
-  const [pages, setPages] = useState<Record<number, PaymentHistoryPage>>({ 1: first });
-  const [current, setCurrent] = useState(1);
+  // Back or forward to this page shows the page that was shown; any other way in starts at page 1.
+  const historyNavigation = (usePageContext() as { isHistoryNavigation?: boolean }).isHistoryNavigation === true;
+  const [restored] = useState(() => (kept?.key === keyOf(first) ? kept : null));
+  const [pages, setPages] = useState<Record<number, PaymentHistoryPage>>(() => ({ ...restored?.pages, 1: first }));
+  const [current, setCurrent] = useState(historyNavigation ? (restored?.current ?? 1) : 1);
+  useEffect(() => {
+    kept = { key: keyOf(first), pages, current };
+  }, [first, pages, current]);
   const [loading, setLoading] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = pages[current] ?? first;
