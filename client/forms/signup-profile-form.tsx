@@ -23,7 +23,7 @@ import { ProfileFieldList } from './profile-field-list.tsx';
 import { ServerAlert, useServerAlert } from './server-alert.tsx';
 import { signupErrorText } from './server-error.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { zodResolver } from './zod-resolver.ts';
+import { builtOnFirstUse, zodResolver } from './zod-resolver.ts';
 
 const Section = styled.section`
   display: flex;
@@ -46,7 +46,15 @@ export function SignupProfileForm({ email }: { email: string }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s } = useRootData();
   const defaults = useMemo(() => signupFormDefaults(s), [s]);
-  const resolver = useMemo(() => zodResolver<SignupFormInput, SignupFormValues>(signupFormSchema(s, { now: new Date() }), i18n), [s, i18n]);
+  // Built at the first check: never during the server's render (decision 0026).
+  const resolver = useMemo(
+    () =>
+      zodResolver<SignupFormInput, SignupFormValues>(
+        builtOnFirstUse(() => signupFormSchema(s, { now: new Date() })),
+        i18n,
+      ),
+    [s, i18n],
+  );
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({ mode: 'onTouched', defaultValues: defaults, resolver });
   const { handleSubmit, setError, formState } = form;
   const bot = useBotCheck('signup');
