@@ -9,12 +9,12 @@ export const PROVIDER_NAMES: Record<ExternalIdType, string> = {
   facebook: 'Facebook',
 };
 
-const ICONS: Record<ExternalIdType, { bg: string; fg: string; mark: string }> = {
-  line: { bg: '#06C755', fg: '#FFFFFF', mark: 'L' },
-  google: { bg: '#FFFFFF', fg: '#1A73E8', mark: 'G' },
-  yahoojp: { bg: '#FF0033', fg: '#FFFFFF', mark: 'Y!' },
-  facebook: { bg: '#0866FF', fg: '#FFFFFF', mark: 'f' },
-};
+/**
+ * The providers' marks live in one cached file (like the footer's social marks, client/ui/icons.tsx)
+ * instead of four inline drawings in every login and sign-up page. Bump the version in the name
+ * when public/icons/external-ids-v1.svg changes.
+ */
+const ICON_SPRITE = '/icons/external-ids-v1.svg';
 
 const Svg = styled.svg`
   flex: none;
@@ -24,21 +24,9 @@ const Svg = styled.svg`
 
 /** The provider's icon (decorative: the name is always beside it). */
 export function ProviderIcon({ type }: { type: ExternalIdType }) {
-  const icon = ICONS[type];
   return (
-    <Svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-provider-icon={type}>
-      <rect x="0.5" y="0.5" width="23" height="23" rx="6" fill={icon.bg} stroke="#DADCE0" />
-      <text
-        x="12"
-        y="16.5"
-        textAnchor="middle"
-        fontSize={icon.mark.length > 1 ? 10 : 14}
-        fontWeight="700"
-        fontFamily="Arial, sans-serif"
-        fill={icon.fg}
-      >
-        {icon.mark}
-      </text>
+    <Svg aria-hidden="true" focusable="false">
+      <use href={`${ICON_SPRITE}#${type}`} />
     </Svg>
   );
 }

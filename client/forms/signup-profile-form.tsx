@@ -24,7 +24,7 @@ import { ProfileFieldList } from './profile-field-list.tsx';
 import { ServerAlert, useServerAlert } from './server-alert.tsx';
 import { signupErrorText } from './server-error.ts';
 import { SubmitButton } from './submit-button.tsx';
-import { zodResolver } from './zod-resolver.ts';
+import { builtOnFirstUse, zodResolver } from './zod-resolver.ts';
 
 const Section = styled.section`
   display: flex;
@@ -49,8 +49,13 @@ export function SignupProfileForm({ email, prefill }: { email: string; prefill?:
   const { storeSettingData: s } = useRootData();
   const withPassword = s.features.password && !prefill;
   const defaults = useMemo(() => ({ ...signupFormDefaults(s, { password: withPassword }), ...prefill }), [s, withPassword, prefill]);
+  // Built at the first check: never during the server's render (decision 0026).
   const resolver = useMemo(
-    () => zodResolver<SignupFormInput, SignupFormValues>(signupFormSchema(s, { now: new Date(), password: withPassword }), i18n),
+    () =>
+      zodResolver<SignupFormInput, SignupFormValues>(
+        builtOnFirstUse(() => signupFormSchema(s, { now: new Date(), password: withPassword })),
+        i18n,
+      ),
     [s, i18n, withPassword],
   );
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({ mode: 'onTouched', defaultValues: defaults, resolver });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createI18n, loadCatalog } from '#client/i18n/setup.ts';
 import { customInfoSchema } from '#domain/validation/custom-info.ts';
 import { authCodeSchema, emailWithConfirmationSchema, loginPasswordSchema, passwordPairSchema } from '#domain/validation/index.ts';
-import { zodResolver } from './zod-resolver.ts';
+import { builtOnFirstUse, zodResolver } from './zod-resolver.ts';
 
 await Promise.all([loadCatalog('ja'), loadCatalog('en')]);
 const ja = createI18n('ja');
@@ -83,5 +83,20 @@ describe('zodResolver', () => {
     expect((await run(resolver, { emailUserId: 'x' })).errors).toEqual({});
     strict = true;
     expect((await run(resolver, { emailUserId: 'x', password: 'p' })).errors.emailUserId?.type).toBe('email.invalid');
+  });
+
+  it('builds a schema given through builtOnFirstUse at the first check, once', async () => {
+    let builds = 0;
+    const resolver = zodResolver(
+      builtOnFirstUse(() => {
+        builds++;
+        return login;
+      }),
+      ja,
+    );
+    expect(builds).toBe(0);
+    await run(resolver, { emailUserId: 'x' });
+    expect((await run(resolver, { emailUserId: 'x', password: 'p' })).errors.emailUserId?.type).toBe('email.invalid');
+    expect(builds).toBe(1);
   });
 });

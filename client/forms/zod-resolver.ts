@@ -52,3 +52,16 @@ export function zodResolver<TInput extends FieldValues, TOutput = TInput>(
     return { values: {}, errors: toFieldErrors(i18n, fieldIssues(result.error), opts) as FieldErrors<TInput> };
   };
 }
+
+/**
+ * A schema built when the form is first checked, then kept. A form rendered on the server is never
+ * checked there, so a large schema (the sign-up and account forms: every field of the store's
+ * settings) costs the page's render nothing (decision 0026). Pass the result to zodResolver.
+ */
+export function builtOnFirstUse<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}

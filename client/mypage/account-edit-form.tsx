@@ -9,7 +9,7 @@ import { ProfileFieldList } from '#client/forms/profile-field-list.tsx';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
-import { zodResolver } from '#client/forms/zod-resolver.ts';
+import { builtOnFirstUse, zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import { useRootData } from '#client/root-data.ts';
 import { accountEditBody, accountEditFormField, accountEditFormSchema } from '#domain/validation/account-edit.ts';
@@ -29,7 +29,12 @@ export function AccountEditForm({ values }: { values: Record<string, unknown> })
   const { i18n } = useLingui();
   const { storeSettingData: s } = useRootData();
   const resolver = useMemo(
-    () => zodResolver<SignupFormInput, SignupFormValues>(accountEditFormSchema(s, { now: new Date() }) as never, i18n),
+    // Built at the first check: never during the server's render (decision 0026).
+    () =>
+      zodResolver<SignupFormInput, SignupFormValues>(
+        builtOnFirstUse(() => accountEditFormSchema(s, { now: new Date() }) as never),
+        i18n,
+      ),
     [s, i18n],
   );
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
