@@ -161,11 +161,11 @@ export function createServices(deps: ServiceDeps) {
       }),
     findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
     signup: {
-      startFlow: async (storeId, email, verifiedAt) => ({
+      startFlow: async (storeId, email, verifiedAt, redirectTo) => ({
         token: await flows.create(
           storeId,
           'signUp',
-          { email, emailVerifiedAt: verifiedAt },
+          { email, emailVerifiedAt: verifiedAt, redirectTo },
           new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000),
         ),
         maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,

@@ -5,6 +5,7 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { startSignupWithEmail } from '#client/api/identity-calls.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
+import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
 import { emailWithConfirmationSchema } from '#domain/validation/email.ts';
 import { useBotCheck } from './bot-check.tsx';
@@ -18,8 +19,11 @@ import { zodResolver } from './zod-resolver.ts';
 
 type Values = { email: string; emailConfirm: string };
 
-/** Sign-up by e-mail: the address twice; a code is mailed and the viewer goes on to enter it. */
-export function SignupEmailForm() {
+/**
+ * Sign-up by e-mail: the address twice; a code is mailed and the viewer goes on to enter it.
+ * With `uid`, the sign-up of an app's sign-in through the store (decision 0023), which returns there.
+ */
+export function SignupEmailForm({ uid }: { uid?: string }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s, lang } = useRootData();
   const resolver = useMemo(() => zodResolver<Values>(emailWithConfirmationSchema(s.signupFields.maxLengths.email), i18n), [s, i18n]);
@@ -35,13 +39,14 @@ export function SignupEmailForm() {
 
   const submit = handleSubmit(async (values) => {
     server.clear();
-    const result = await startSignupWithEmail({ email: values.email, botToken: bot.token });
+    const result = await startSignupWithEmail({ email: values.email, botToken: bot.token }, { uid });
     if (result.ok) {
       setLeaving(true);
       await followRedirect(result.data.redirectTo);
       return;
     }
-    server.show(result.error, { fields: ['email', 'emailConfirm'], fallback: signupErrorText(i18n), setError, restartHref: '/signup' });
+    const restartHref = uid ? interactionHref('/oidc/signup', uid) : '/signup';
+    server.show(result.error, { fields: ['email', 'emailConfirm'], fallback: signupErrorText(i18n), setError, restartHref });
     if (result.error.code === 'BOT_CHECK_FAILED') bot.reset();
   });
 

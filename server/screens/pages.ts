@@ -47,6 +47,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
     ...subscriptionPages({ subscriptions: services.subscriptions, plans: services.plans, purchases: services.purchases }),
     ...paymentHistoryPages(services.paymentHistory),
-    ...oidcPages(services.oidc, services.connections),
+    ...oidcPages(services.oidc, services.connections, services.verification),
   };
 }

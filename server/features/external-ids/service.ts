@@ -37,7 +37,13 @@ export function createExternalIdService(deps: {
   findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
   /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
   signup?: {
-    startFlow: (storeId: string, email: string | null, verifiedAt: Date | null) => Promise<{ token: string; maxAgeSeconds: number }>;
+    /** `redirectTo`: where the finished sign-up returns (the trip's, when the viewer came from an app's sign-in). */
+    startFlow: (
+      storeId: string,
+      email: string | null,
+      verifiedAt: Date | null,
+      redirectTo: string | null,
+    ) => Promise<{ token: string; maxAgeSeconds: number }>;
     emailExists: (storeId: string, email: string) => Promise<boolean>;
   };
   clock: () => Date;
@@ -71,7 +77,7 @@ export function createExternalIdService(deps: {
       return { redirectTo: '/signup/auth?externalIdError=EMAIL_IN_USE' };
     }
     const proven = identity.email && identity.emailVerified ? identity.email : null;
-    const signupFlow = await signup.startFlow(storeId, proven, proven ? clock() : null);
+    const signupFlow = await signup.startFlow(storeId, proven, proven ? clock() : null, flow.redirectTo);
     const expiresAt = new Date(clock().getTime() + PENDING_IDENTITY_MINUTES * 60_000);
     const token = await repo.createFlow(storeId, { ...flow, action: 'signup', accountId: null }, expiresAt);
     await repo.keepIdentity(storeId, token, identity);
@@ -114,7 +120,8 @@ export function createExternalIdService(deps: {
           provider: input.provider,
           action: input.action,
           accountId: input.action === 'enableExternalAuth' ? (member?.accountId ?? null) : null,
-          redirectTo: safeRedirect(input.redirectTo, '/'),
+          // None unless asked for: a sign-up it leads to then ends with the store's own last steps.
+          redirectTo: input.redirectTo ? safeRedirect(input.redirectTo, '/') : null,
         },
         expiresAt,
       );

@@ -1,4 +1,5 @@
 import type { Language } from '#domain/language.ts';
+import type { PageDataInput } from '#domain/page-data.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { signedInAway } from '#server/features/login/pages.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
@@ -34,23 +35,38 @@ export function policiesFor(store: StoreContext, lang: Language) {
 const steps = (store: StoreContext): 3 | 4 => (store.settings.signupPolicyFirst ? 4 : 3);
 const offset = (ctx: ScreenContext) => (ctx.store.settings.signupPolicyFirst ? 1 : 0);
 
+type Step<T> = { data: T } | { redirectTo: string };
+
+/**
+ * The first steps' data, for the store's pages and the app's sign-up (/oidc/signup*, decision
+ * 0023): consent first (for stores that ask for it first; `auth` when they do not), then the
+ * choice of e-mail or external ID (`policy` when consent is still missing).
+ */
+export function signupFirstSteps(verification: CodeVerification) {
+  const signupFlow = async (ctx: ScreenContext) =>
+    (await verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
+  return {
+    signupFlow,
+    policy(ctx: ScreenContext, auth: string): Step<PageDataInput<'/signup'>> {
+      if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: auth };
+      return { data: { step: 1, totalSteps: 4 as const, policies: policiesFor(ctx.store, ctx.lang) } };
+    },
+    async auth(ctx: ScreenContext, policy: string): Promise<Step<PageDataInput<'/signup/auth'>>> {
+      if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: policy };
+      return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };
+    },
+  };
+}
+
 /** The sign-up pages (spec 4): each sends a viewer who skipped a step back to it. */
 export function signupPages(deps: { verification: CodeVerification; plans: PlanService }): PageLoaders<SignupPattern> {
-  const signupFlow = async (ctx: ScreenContext) =>
-    (await deps.verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
-  const emailStep = async (ctx: ScreenContext) => {
-    const away = signedInAway(ctx);
-    if (away) return away;
-    if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: '/signup' };
-    return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };
-  };
+  const first = signupFirstSteps(deps.verification);
+  const { signupFlow } = first;
+  const emailStep = async (ctx: ScreenContext) => signedInAway(ctx) ?? first.auth(ctx, '/signup');
 
   return {
     async '/signup'(ctx) {
-      const away = signedInAway(ctx);
-      if (away) return away;
-      if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: '/signup/auth' };
-      return { data: { step: 1, totalSteps: 4, policies: policiesFor(ctx.store, ctx.lang) } };
+      return signedInAway(ctx) ?? first.policy(ctx, '/signup/auth');
     },
     '/signup/auth': emailStep,
     '/signup/email': emailStep,
