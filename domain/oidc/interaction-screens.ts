@@ -2,12 +2,7 @@
 // /oidc/signup, /oidc/signup/auth): the store's pages of the same step, plus the interaction they
 // belong to and the app that asks.
 import { z } from 'zod';
-import {
-  loginCodeScreenSchema,
-  loginScreenSchema,
-  signupPolicyScreenSchema,
-  signupStepScreenSchema,
-} from '#domain/identity-screens.ts';
+import { loginCodeScreenSchema, loginScreenSchema, signupPolicyScreenSchema, signupStepScreenSchema } from '#domain/identity-screens.ts';
 
 /** The interaction a page serves and who asks: the app's name in the viewer's language (Japanese preferred in Japanese). */
 export const oidcAppSchema = z

@@ -154,7 +154,13 @@ function loginCalls(path: string, extra: Record<string, z.ZodType>, seed: Body):
       },
       valid: () => [
         { emailUserId: 'fuzz@example.jp', password: 'whatever1', ...seed },
-        { emailUserId: 'fuzz@example.jp', password: 'whatever1', botToken: 't', ...(keys.includes('redirectTo') && { redirectTo: '/plans' }), ...seed },
+        {
+          emailUserId: 'fuzz@example.jp',
+          password: 'whatever1',
+          botToken: 't',
+          ...(keys.includes('redirectTo') && { redirectTo: '/plans' }),
+          ...seed,
+        },
         { authCode: '123456', userIdentifierMethod: 'AuthCode', ...seed },
         { authCode: '１２３ ４５６', userIdentifierMethod: 'AuthCode', ...(keys.includes('redirectTo') && { redirectTo: '/' }), ...seed },
       ],
@@ -198,7 +204,11 @@ function signupEmailCalls(): Record<string, JsonCall> {
   });
   return {
     'POST /zapi/signup/email': call('/zapi/signup/email', {}, {}),
-    'POST /zapi/oidc/signup/email': call('/zapi/oidc/signup/email', { uid: z.string().min(1).max(100) }, { uid: 'fuzz-no-such-interaction' }),
+    'POST /zapi/oidc/signup/email': call(
+      '/zapi/oidc/signup/email',
+      { uid: z.string().min(1).max(100) },
+      { uid: 'fuzz-no-such-interaction' },
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Language } from '#domain/language.ts';
-import type { PageDataInput } from '#domain/page-data.ts';
 import { pickText } from '#domain/localized-text.ts';
+import type { PageDataInput } from '#domain/page-data.ts';
 import { signedInAway } from '#server/features/login/pages.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';

@@ -181,7 +181,7 @@ export type StepCheck = (what: string) => Promise<void>;
  */
 export async function signUpOnAozora(
   page: Page,
-  outbox: Outbox,
+  outbox: Pick<Outbox, 'code'>,
   storeUrl: StoreUrl,
   check?: StepCheck,
   opts: { onPage?: boolean; next?: RegExp } = {},

@@ -59,5 +59,7 @@ export function authorizeUrl(extra: Record<string, string> = {}) {
 
 /** The app's callback is another site: answered here with a tiny page. */
 export function answerCallback(page: Page) {
-  return page.route(`${CALLBACK}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>app</title><p>app</p>' }));
+  return page.route(`${CALLBACK}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>app</title><p>app</p>' }),
+  );
 }

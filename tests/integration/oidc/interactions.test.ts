@@ -14,12 +14,12 @@ import {
 import {
   APP_CALLBACK,
   followToPage,
-  formPost as supportFormPost,
   type Harness,
   locationOf,
   providerStore,
   relyingParty,
   startAuthorization as startAuthorizationOf,
+  formPost as supportFormPost,
 } from './support.ts';
 
 // The interaction steps as a browser goes through them: the login hand-over to /oidc/login

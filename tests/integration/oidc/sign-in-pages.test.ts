@@ -119,7 +119,8 @@ describe('/oidc/login', () => {
     const email = uniqueEmail('oidc-throttle');
     await seedMember(h, 'midori', { email, password: MIDORI_PASSWORD });
     const { b, uid } = await guestAtLogin(MIDORI);
-    for (let i = 0; i < 3; i++) expect((await b.post('/oidc/login', { emailUserId: email, password: 'wrong2026pass', uid })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await b.post('/oidc/login', { emailUserId: email, password: 'wrong2026pass', uid })).status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await b.post('/login', { emailUserId: email, password: 'wrong2026pass' })).status).toBe(401);
     const blocked = await b.post('/oidc/login', { emailUserId: email, password: MIDORI_PASSWORD, uid });
     expect(blocked.status).toBe(429);
@@ -138,7 +139,12 @@ describe('/oidc/login', () => {
     }
     expect((await guest.screen('/oidc/login')).body.code).toBe('INVALID_SESSION_FLOW');
     expect((await guest.post('/oidc/login/code', { emailUserId: uniqueEmail('x'), uid })).body.code).toBe('INVALID_SESSION_FLOW');
-    const signup = await guest.post('/zapi/oidc/signup/email', { type: 'signUp', email: uniqueEmail('x'), uid, policyConsentData: HIKARI_CONSENT });
+    const signup = await guest.post('/zapi/oidc/signup/email', {
+      type: 'signUp',
+      email: uniqueEmail('x'),
+      uid,
+      policyConsentData: HIKARI_CONSENT,
+    });
     expect(signup.body.code).toBe('INVALID_SESSION_FLOW');
     expect(guest.jar.has('sgf')).toBe(false);
   });
