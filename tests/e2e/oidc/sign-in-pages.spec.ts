@@ -66,8 +66,19 @@ test('a guest of the app logs in on /oidc/login and the app gets the member', as
   expect(info.email).toBe(member.email);
 });
 
-test('a newcomer signs up through /oidc/signup and is back in the app', async ({ page, storeUrl, server, axe }, testInfo) => {
+test('a newcomer signs up through /oidc/signup and is back in the app', async ({
+  page,
+  storeUrl,
+  server,
+  axe,
+  allowConsoleErrors,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the sign-up steps are the store’s, checked at both widths in the identity specs');
+  // An interaction that has ended (or never was): the error page says so.
+  allowConsoleErrors(/status of 409/);
+  expect((await page.goto(storeUrl('aozora', '/oidc/signup/auth?uid=ended')))?.status()).toBe(409);
+  await expect(page.getByText('セッションが無効です。お手数ですが、最初から手続きをやり直してください。')).toBeVisible();
+
   await answerCallback(page);
   const outbox = { code: (email: string) => newestCode(page, email) };
   const { verifier, path } = authorizeUrl();
