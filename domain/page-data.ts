@@ -41,6 +41,12 @@ import { accountEditCompleteScreenSchema, accountEditScreenSchema, profileImageS
 import { loginHistoryScreenSchema, mypageTopScreenSchema } from './mypage-screens.ts';
 import { connectionScreenSchema, connectionsScreenSchema } from './oidc/connections.ts';
 import { oidcConsentScreenSchema, oidcSelectAccountScreenSchema } from './oidc/consent.ts';
+import {
+  oidcLoginCodeScreenSchema,
+  oidcLoginScreenSchema,
+  oidcSignupAuthScreenSchema,
+  oidcSignupScreenSchema,
+} from './oidc/interaction-screens.ts';
 import { policyPageSchema } from './policy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
 
@@ -58,6 +64,10 @@ export const pageDataSchemas = {
   '/oidc/error': noData,
   '/oidc/consent': oidcConsentScreenSchema,
   '/oidc/select-account': oidcSelectAccountScreenSchema,
+  '/oidc/login': oidcLoginScreenSchema,
+  '/oidc/login/code': oidcLoginCodeScreenSchema,
+  '/oidc/signup': oidcSignupScreenSchema,
+  '/oidc/signup/auth': oidcSignupAuthScreenSchema,
   '/login': loginScreenSchema,
   '/login/code': loginCodeScreenSchema,
   '/logout': logoutScreenSchema,

@@ -11,6 +11,7 @@ import { consentRoutes } from './features/consents/routes.ts';
 import { credentialRoutes } from './features/credentials/routes.ts';
 import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { externalIdRoutes, externalSignup } from './features/external-ids/routes.ts';
+import { isLoginCall } from './features/login/paths.ts';
 import { loginRoutes } from './features/login/routes.ts';
 import { connectionRoutes } from './features/oidc/connection-routes.ts';
 import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
@@ -52,8 +53,7 @@ export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' 
 
 /** Calls whose bodies are JSON (spec 7): the API and the login actions. Forms (OIDC consent) are not. */
 export const isJsonCall = (path: string) =>
-  (path.startsWith('/zapi/') || path.startsWith('/api/') || path === '/login' || path.startsWith('/login/') || path === '/oidc/login') &&
-  !path.endsWith('/form');
+  (path.startsWith('/zapi/') || path.startsWith('/api/') || isLoginCall(path)) && !path.endsWith('/form');
 
 export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Services };
 
@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): App {
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));
-  app.route('/', oidcInteractionRoutes(services.oidc, services.sessions));
+  app.route('/', oidcInteractionRoutes(services.oidc, services));
   app.route('/zapi/signup', signupRoutes(services.signup, externalSignup(services.externalIds)));
   app.route('/zapi/account', verificationRoutes(services.verification));
   app.route('/zapi/account', accountRoutes(services.userIds));

@@ -162,13 +162,18 @@ export function createServices(deps: ServiceDeps) {
       }),
     findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
     signup: {
-      startFlow: async (storeId, { email, verifiedAt, previousToken }) => {
+      startFlow: async (storeId, { email, verifiedAt, previousToken, redirectTo }) => {
         const previous = await flows.find(storeId, 'signUp', previousToken, clock());
         if (previous && previousToken) await flows.delete(storeId, 'signUp', previousToken);
         const policyConsent = previous?.policyConsent ?? null;
         const expiresAt = new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000);
         return {
-          token: await flows.create(storeId, 'signUp', { email, emailVerifiedAt: verifiedAt, policyConsent }, expiresAt),
+          token: await flows.create(
+            storeId,
+            'signUp',
+            { email, emailVerifiedAt: verifiedAt, policyConsent, redirectTo: redirectTo ?? previous?.redirectTo ?? null },
+            expiresAt,
+          ),
           maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
           consented: policyConsent !== null,
         };

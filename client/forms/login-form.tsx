@@ -6,6 +6,7 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { loginWithPassword, requestLoginCode } from '#client/api/identity-calls.ts';
 import { Divider, LinkRow, Stack, Text } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
+import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { VisuallyHidden } from '#client/ui/visually-hidden.ts';
@@ -37,9 +38,11 @@ export function loginModeHref(href: string, mode: LoginType, storeDefault: Login
 
 /**
  * Login by password or by a code sent by e-mail (spec 2). Switching modes clears the errors and
- * puts the mode in the address, so a reload or a shared link opens the same mode.
+ * puts the mode in the address, so a reload or a shared link opens the same mode. With `uid`, the
+ * login of an app's sign-in through the store (/oidc/login, decision 0023): the calls carry the
+ * interaction and the sign-up link leads to its sign-up.
  */
-export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType; redirectTo: string }) {
+export function LoginForm({ initialMode, redirectTo, uid }: { initialMode: LoginType; redirectTo: string; uid?: string }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s, lang } = useRootData();
   const { urlOriginal } = usePageContext();
@@ -81,9 +84,11 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
 
   const submit = handleSubmit(async (values) => {
     server.clear();
-    const common = { emailUserId: values.emailUserId, botToken: bot.token, redirectTo: redirectTo || undefined };
+    const common = { emailUserId: values.emailUserId, botToken: bot.token, ...(uid ? {} : { redirectTo: redirectTo || undefined }) };
     const result =
-      mode === 'password' ? await loginWithPassword({ ...common, password: values.password ?? '' }) : await requestLoginCode(common);
+      mode === 'password'
+        ? await loginWithPassword({ ...common, password: values.password ?? '' }, { uid })
+        : await requestLoginCode(common, { uid });
     if (result.ok) {
       setLeaving(true);
       // After a login the header and root data must be rendered afresh: a full load.
@@ -152,7 +157,7 @@ export function LoginForm({ initialMode, redirectTo }: { initialMode: LoginType;
       <Divider>
         <Trans>はじめてご利用の方</Trans>
       </Divider>
-      <ButtonLink href="/signup" variant="secondary" size="lg" block>
+      <ButtonLink href={uid ? interactionHref('/oidc/signup', uid) : '/signup'} variant="secondary" size="lg" block>
         <Trans>新規登録</Trans>
       </ButtonLink>
     </Stack>

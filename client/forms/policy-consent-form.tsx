@@ -42,7 +42,16 @@ const External = styled.div`
  * an external one opens in a new tab and is consented to with a box ('同意が必須です。').
  * The button is enabled once every internal policy has been read.
  */
-export function PolicyConsentForm({ policies, restartHref }: { policies: PolicyView[]; restartHref: string }) {
+export function PolicyConsentForm({
+  policies,
+  restartHref,
+  next,
+}: {
+  policies: PolicyView[];
+  restartHref: string;
+  /** Where to go once consent is recorded, instead of the answer's next step (an app's sign-up, decision 0023). */
+  next?: string;
+}) {
   const { i18n, t } = useLingui();
   const resolver = useMemo(
     () => zodResolver<Values, Parsed>(z.object({ policyConsentData: policyConsentSchema(policies) }), i18n),
@@ -71,7 +80,7 @@ export function PolicyConsentForm({ policies, restartHref }: { policies: PolicyV
     const result = await consentToPolicies(getValues('policyConsentData'));
     if (result.ok) {
       setLeaving(true);
-      await followRedirect(result.data.redirectTo);
+      await followRedirect(next ?? result.data.redirectTo);
       return;
     }
     server.show(result.error, { fields: ['policyConsentData'], fallback: signupErrorText(i18n), setError, restartHref });

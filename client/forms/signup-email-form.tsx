@@ -5,6 +5,7 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { startSignupWithEmail } from '#client/api/identity-calls.ts';
 import { Stack } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
+import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
 import { emailWithConfirmationSchema } from '#domain/validation/email.ts';
 import { useBotCheck } from './bot-check.tsx';
@@ -21,8 +22,9 @@ type Values = { email: string; emailConfirm: string };
 /**
  * Sign-up by e-mail: the address twice; a code is mailed and the viewer goes on to enter it.
  * `initialEmail`: an external ID's unproven address, filled in both boxes (the viewer may change it).
+ * With `uid`, the sign-up of an app's sign-in through the store (decision 0023), which returns there.
  */
-export function SignupEmailForm({ initialEmail = '' }: { initialEmail?: string }) {
+export function SignupEmailForm({ initialEmail = '', uid }: { initialEmail?: string; uid?: string }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s, lang } = useRootData();
   const resolver = useMemo(() => zodResolver<Values>(emailWithConfirmationSchema(s.signupFields.maxLengths.email), i18n), [s, i18n]);
@@ -38,13 +40,14 @@ export function SignupEmailForm({ initialEmail = '' }: { initialEmail?: string }
 
   const submit = handleSubmit(async (values) => {
     server.clear();
-    const result = await startSignupWithEmail({ email: values.email, botToken: bot.token });
+    const result = await startSignupWithEmail({ email: values.email, botToken: bot.token }, { uid });
     if (result.ok) {
       setLeaving(true);
       await followRedirect(result.data.redirectTo);
       return;
     }
-    server.show(result.error, { fields: ['email', 'emailConfirm'], fallback: signupErrorText(i18n), setError, restartHref: '/signup' });
+    const restartHref = uid ? interactionHref('/oidc/signup', uid) : '/signup';
+    server.show(result.error, { fields: ['email', 'emailConfirm'], fallback: signupErrorText(i18n), setError, restartHref });
     if (result.error.code === 'BOT_CHECK_FAILED') bot.reset();
   });
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { normalizeHost } from '#domain/host.ts';
 import type { AppEnv } from '#server/env.ts';
+import { isLoginCall } from '#server/features/login/paths.ts';
 import { isLocalHost } from '#server/features/sessions/cookies.ts';
 
 /**
@@ -64,13 +65,13 @@ function wantsHsts(c: Context<AppEnv>, trustProxy: boolean): boolean {
 
 /**
  * Answers that may carry member data and must not be stored by any cache: every answer of the
- * JSON API (/zapi/*) and of the login actions (POST /login*), unless its route declares itself
+ * JSON API (/zapi/*) and of the login actions (POST /login*, /oidc/login*), unless its route declares itself
  * public (a postal-code lookup, the same for everybody); and every page rendered for a signed-in
  * member. Static files and guests' pages keep their own Cache-Control.
  */
 function isApi(c: Context<AppEnv>): boolean {
   const path = c.req.path;
-  return path.startsWith('/zapi/') || (c.req.method === 'POST' && (path === '/login' || path.startsWith('/login/')));
+  return path.startsWith('/zapi/') || (c.req.method === 'POST' && isLoginCall(path));
 }
 
 function isMemberPage(c: Context<AppEnv>): boolean {

@@ -28,13 +28,14 @@ import type { PageLoaders } from './types.ts';
  * against its page's schema.
  */
 export function pageLoaders(services: Services, rootDir: string): PageLoaders {
+  const external = externalSignup(services.externalIds);
   return {
     ...planPages(services.plans),
     ...licensePages(rootDir),
     ...policyPages(),
     ...errorPages(),
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
-    ...signupPages({ verification: services.verification, plans: services.plans, externalSignup: externalSignup(services.externalIds) }),
+    ...signupPages({ verification: services.verification, plans: services.plans, externalSignup: external }),
     ...passwordResetPages(services.passwordReset),
     ...myPagePages(services.mypage, services.subscriptions, services.externalIds.listEntries),
     ...externalIdPages(),
@@ -48,6 +49,6 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...purchasePages({ purchases: services.purchases, plans: services.plans }),
     ...subscriptionPages({ subscriptions: services.subscriptions, plans: services.plans, purchases: services.purchases }),
     ...paymentHistoryPages(services.paymentHistory),
-    ...oidcPages(services.oidc, services.connections),
+    ...oidcPages(services.oidc, services.connections, services.verification, external),
   };
 }

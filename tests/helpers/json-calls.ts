@@ -26,6 +26,7 @@ import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validatio
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 import { disableBodySchema } from '#server/features/external-ids/schemas.ts';
+import { isLoginCall } from '#server/features/login/paths.ts';
 import { withdrawalQuestions } from '#server/features/withdrawal/survey.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
@@ -57,11 +58,11 @@ export function routeTable(app: Hono<never>): RouteKey[] {
   return [...new Set(keys)];
 }
 
-/** The JSON calls (spec 7): write methods under /zapi/* and the login actions. */
+/** The JSON calls (spec 7): write methods under /zapi/* and the login actions (the store's and the provider's). */
 export function jsonCallRoutes(app: Hono<never>): RouteKey[] {
   return routeTable(app).filter((key) => {
     const [method = '', path = ''] = key.split(' ');
-    return WRITE_METHODS.has(method) && (path.startsWith('/zapi/') || path === '/login' || path.startsWith('/login/'));
+    return WRITE_METHODS.has(method) && (path.startsWith('/zapi/') || isLoginCall(path));
   });
 }
 
@@ -71,8 +72,10 @@ const onlyKeys = (body: Body, allowed: readonly string[]) => Object.keys(body).e
 const parses = (body: unknown, schema: z.ZodType, allowed: readonly string[]) =>
   isPlainObject(body) && onlyKeys(body, allowed) && schema.safeParse(body).success;
 
-// The inline parts of server/features/login/routes.ts.
+// The inline parts of server/features/login/routes.ts: the store's login takes redirectTo, the
+// provider's (/oidc/login, decision 0023) the interaction's uid instead.
 const loginExtra = { botToken: z.string().max(2000).optional(), redirectTo: z.string().max(2000).optional() };
+const oidcLoginExtra = { botToken: z.string().max(2000).optional(), uid: z.string().min(1).max(100) };
 const botToken = z.string().max(2000).optional();
 const consent = (s: StoreContext) => policyConsentSchema(s.settings.policies);
 const consentAgreed = (s: StoreContext) => s.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision, agreed: true }));
@@ -128,50 +131,60 @@ export const TINY_JPEG_DATA_URL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 
 const SIGNUP_FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passwordConfirm', 'policyConsentData', 'botToken'];
 
-export const JSON_CALLS: Record<string, JsonCall> = {
-  'POST /login': {
-    path: '/login',
-    accepts(body, s) {
-      if (!isPlainObject(body)) return false;
-      if (body.userIdentifierMethod === 'AuthCode')
-        return parses(body, z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode'), ...loginExtra }), [
-          'authCode',
-          'userIdentifierMethod',
-          'emailUserId',
-          'botToken',
-          'redirectTo',
-        ]);
-      // A store without passwords refuses the password mode whatever the body (FORBIDDEN).
-      return (
-        s.publicSettings.features.password &&
-        parses(body, loginPasswordSchema(s.publicSettings).extend(loginExtra), ['emailUserId', 'password', 'botToken', 'redirectTo'])
-      );
+/** POST {path} (password or code) and POST {path}/code, with the variant's fields (`seed`: those a valid body needs). */
+function loginCalls(path: string, extra: Record<string, z.ZodType>, seed: Body): Record<string, JsonCall> {
+  const keys = Object.keys(extra);
+  return {
+    [`POST ${path}`]: {
+      path,
+      accepts(body, s) {
+        if (!isPlainObject(body)) return false;
+        if (body.userIdentifierMethod === 'AuthCode')
+          return parses(body, z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode'), ...extra }), [
+            'authCode',
+            'userIdentifierMethod',
+            'emailUserId',
+            ...keys,
+          ]);
+        // A store without passwords refuses the password mode whatever the body (FORBIDDEN).
+        return (
+          s.publicSettings.features.password &&
+          parses(body, loginPasswordSchema(s.publicSettings).extend(extra), ['emailUserId', 'password', ...keys])
+        );
+      },
+      valid: () => [
+        { emailUserId: 'fuzz@example.jp', password: 'whatever1', ...seed },
+        {
+          emailUserId: 'fuzz@example.jp',
+          password: 'whatever1',
+          botToken: 't',
+          ...(keys.includes('redirectTo') && { redirectTo: '/plans' }),
+          ...seed,
+        },
+        { authCode: '123456', userIdentifierMethod: 'AuthCode', ...seed },
+        { authCode: '１２３ ４５６', userIdentifierMethod: 'AuthCode', ...(keys.includes('redirectTo') && { redirectTo: '/' }), ...seed },
+      ],
     },
-    valid: () => [
-      { emailUserId: 'fuzz@example.jp', password: 'whatever1' },
-      { emailUserId: 'fuzz@example.jp', password: 'whatever1', botToken: 't', redirectTo: '/plans' },
-      { authCode: '123456', userIdentifierMethod: 'AuthCode' },
-      { authCode: '１２３ ４５６', userIdentifierMethod: 'AuthCode', redirectTo: '/' },
-    ],
-  },
-  'POST /login/code': {
-    path: '/login/code',
-    accepts: (body, s) =>
-      parses(body, loginCodeRequestSchema(s.publicSettings).extend(loginExtra).extend({ isAmaltheaLogin: z.boolean().optional() }), [
-        'emailUserId',
-        'isAmaltheaLogin',
-        'botToken',
-        'redirectTo',
-      ]),
-    valid: () => [{ emailUserId: 'fuzz@example.jp' }, { emailUserId: 'fuzz@example.jp', isAmaltheaLogin: false, redirectTo: '/' }],
-  },
-  'POST /zapi/signup/policy': {
-    path: '/zapi/signup/policy',
-    accepts: (body, s) => parses(body, z.object({ policyConsentData: consent(s) }), ['policyConsentData']),
-    valid: (s) => [{ policyConsentData: consentAgreed(s) }],
-  },
-  'POST /zapi/signup/email': {
-    path: '/zapi/signup/email',
+    [`POST ${path}/code`]: {
+      path: `${path}/code`,
+      accepts: (body, s) =>
+        parses(body, loginCodeRequestSchema(s.publicSettings).extend(extra).extend({ isAmaltheaLogin: z.boolean().optional() }), [
+          'emailUserId',
+          'isAmaltheaLogin',
+          ...keys,
+        ]),
+      valid: () => [
+        { emailUserId: 'fuzz@example.jp', ...seed },
+        { emailUserId: 'fuzz@example.jp', isAmaltheaLogin: false, ...(keys.includes('redirectTo') && { redirectTo: '/' }), ...seed },
+      ],
+    },
+  };
+}
+
+/** POST /zapi/signup/email, and the provider's POST /zapi/oidc/signup/email with the interaction's uid. */
+function signupEmailCalls(): Record<string, JsonCall> {
+  const call = (path: string, extra: Record<string, z.ZodType>, seed: Body): JsonCall => ({
+    path,
     accepts: (body, s) =>
       parses(
         body,
@@ -180,14 +193,34 @@ export const JSON_CALLS: Record<string, JsonCall> = {
           email: emailSchema(emailMax(s)),
           policyConsentData: consent(s).optional(),
           botToken,
+          ...extra,
         }),
-        ['type', 'email', 'policyConsentData', 'botToken'],
+        ['type', 'email', 'policyConsentData', 'botToken', ...Object.keys(extra)],
       ),
     valid: (s) => [
-      { type: 'signUp', email: 'fuzz@example.jp' },
-      { type: 'signUp', email: 'fuzz@example.jp', policyConsentData: consentAgreed(s) },
+      { type: 'signUp', email: 'fuzz@example.jp', ...seed },
+      { type: 'signUp', email: 'fuzz@example.jp', policyConsentData: consentAgreed(s), ...seed },
     ],
+  });
+  return {
+    'POST /zapi/signup/email': call('/zapi/signup/email', {}, {}),
+    'POST /zapi/oidc/signup/email': call(
+      '/zapi/oidc/signup/email',
+      { uid: z.string().min(1).max(100) },
+      { uid: 'fuzz-no-such-interaction' },
+    ),
+  };
+}
+
+export const JSON_CALLS: Record<string, JsonCall> = {
+  ...loginCalls('/login', loginExtra, {}),
+  ...loginCalls('/oidc/login', oidcLoginExtra, { uid: 'fuzz-no-such-interaction' }),
+  'POST /zapi/signup/policy': {
+    path: '/zapi/signup/policy',
+    accepts: (body, s) => parses(body, z.object({ policyConsentData: consent(s) }), ['policyConsentData']),
+    valid: (s) => [{ policyConsentData: consentAgreed(s) }],
   },
+  ...signupEmailCalls(),
   'POST /zapi/signup/pin-code': {
     path: '/zapi/signup/pin-code',
     accepts: (body) => parses(body, z.object({ pinCode: authCodeSchema }), ['pinCode']),

@@ -383,6 +383,20 @@ const RECIPES: Record<string, Recipe> = {
   'POST /oidc/consent/form': () => [post('/oidc/consent/form', { uid: 'made-up', addScope: ['email'] })],
   'POST /oidc/consent/form/abort': () => [post('/oidc/consent/form/abort', { uid: 'made-up' })],
   'POST /zapi/oidc/revoke/grant/:grantId': () => [post('/zapi/oidc/revoke/grant/made-up', {})],
+  // The provider's sign-in and sign-up calls (decision 0023): the member's own login, for a made-up interaction.
+  'POST /oidc/login': (_s, c) => [
+    post('/oidc/login', { emailUserId: c.ident.email, password: c.ident.password, uid: 'made-up' }),
+    post('/oidc/login', { authCode: '123456', userIdentifierMethod: 'AuthCode', uid: 'made-up' }),
+  ],
+  'POST /oidc/login/code': (_s, c) => [post('/oidc/login/code', { emailUserId: c.ident.email, uid: 'made-up' })],
+  'POST /zapi/oidc/signup/email': (s) => [
+    post('/zapi/oidc/signup/email', {
+      type: 'signUp',
+      email: uniqueEmail('matrix-oidc-signup'),
+      uid: 'made-up',
+      ...(s.ctx.settings.signupPolicyFirst && { policyConsentData: consentOf(s) }),
+    }),
+  ],
   'POST /zapi/auth/password/reset': (s, c) => [
     post('/zapi/auth/password/reset', { token: c.resetToken, password: NEW_PASSWORD[s.side], passwordConfirm: NEW_PASSWORD[s.side] }),
   ],

@@ -99,6 +99,8 @@ export function externalSignup(service: ExternalIdService) {
   return {
     /** The identity the browser's sign-up started with (its provider's profile prefills the form), or null. */
     pending: (c: Context<AppEnv>) => service.pendingSignup(c.var.store.storeId, c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
+    /** The choice page: a sign-up begun with an external ID ends (the viewer chooses again). */
+    abandon: (c: Context<AppEnv>) => service.abandonSignup(c.var.store.storeId, c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
     /** After the sign-up: that identity is linked to the new member, and the trip ends. */
     async link(c: Context<AppEnv>, accountId: string) {
       const token = c.var.cookies.get(EXTERNAL_FLOW_COOKIE);

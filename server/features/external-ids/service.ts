@@ -45,10 +45,14 @@ export function createExternalIdService(deps: {
   findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
   /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
   signup?: {
-    /** A new sign-up flow; the consent the browser's earlier one holds (`previousToken`) carries over. */
+    /**
+     * A new sign-up flow; the consent the browser's earlier one holds (`previousToken`) carries over.
+     * `redirectTo`: where the finished sign-up returns (the trip's, when the viewer came from an
+     * app's sign-in; else the earlier flow's, if any).
+     */
     startFlow: (
       storeId: string,
-      input: { email: string | null; verifiedAt: Date | null; previousToken: string | undefined },
+      input: { email: string | null; verifiedAt: Date | null; previousToken: string | undefined; redirectTo: string | null },
     ) => Promise<{ token: string; maxAgeSeconds: number; consented: boolean }>;
     emailExists: (storeId: string, email: string) => Promise<boolean>;
   };
@@ -88,6 +92,7 @@ export function createExternalIdService(deps: {
       email: proven,
       verifiedAt: proven ? clock() : null,
       previousToken: browser.signupFlow,
+      redirectTo: flow.redirectTo,
     });
     const expiresAt = new Date(clock().getTime() + PENDING_IDENTITY_MINUTES * 60_000);
     const token = await repo.createFlow(storeId, { ...flow, action: 'signup', accountId: null }, expiresAt);
@@ -112,6 +117,16 @@ export function createExternalIdService(deps: {
     async pendingSignup(storeId: string, token: string | undefined): Promise<ExternalIdentity | null> {
       const flow = await repo.findFlow(storeId, token, clock());
       return flow?.action === 'signup' ? flow.identity : null;
+    },
+
+    /**
+     * The viewer chose the way in afresh on the choice page (/signup/auth): a sign-up this
+     * browser began with an external ID ends, so a later e-mail sign-up here (another person on a
+     * shared browser, say) never gets that ID linked.
+     */
+    async abandonSignup(storeId: string, token: string | undefined) {
+      const flow = await repo.findFlow(storeId, token, clock());
+      if (flow?.action === 'signup' && token) await repo.deleteFlow(storeId, token);
     },
 
     /** After a sign-up: links the identity the browser's trip kept, if any (the trip ends). */
@@ -144,7 +159,8 @@ export function createExternalIdService(deps: {
           provider: input.provider,
           action: input.action,
           accountId: input.action === 'enableExternalAuth' ? (member?.accountId ?? null) : null,
-          redirectTo: safeRedirect(input.redirectTo, '/'),
+          // None unless asked for: a sign-up it leads to then ends with the store's own last steps.
+          redirectTo: input.redirectTo ? safeRedirect(input.redirectTo, '/') : null,
         },
         expiresAt,
       );

@@ -17,6 +17,21 @@ export function maskEmail(email: string): string {
 /** A signed-in viewer has no business on the guest pages: on to where they were going. */
 export const signedInAway = (ctx: ScreenContext) => (ctx.account ? { redirectTo: safeRedirect(ctx.query.get('redirectTo')) } : null);
 
+/** The login form's mode: ?loginType when valid, else the store's default. */
+export function loginTypeOf(ctx: ScreenContext) {
+  const asked = ctx.query.get('loginType');
+  return asked === 'authCode' || asked === 'password' ? asked : ctx.store.settings.defaultLoginType;
+}
+
+/** The code page's data, or null when no code-login flow is in progress (the login page again). */
+export async function loginCodeData(ctx: ScreenContext, verification: CodeVerification) {
+  const flow = (await verification.flowOf(ctx.store.storeId, 'login', flowToken(ctx.c, 'login')))?.flow;
+  if (!flow?.identifier) return null;
+  // Shown only when the viewer typed an address: for a user ID, showing the member's address
+  // (or its absence) would tell strangers which IDs exist.
+  return { maskedEmail: flow.identifier.includes('@') ? maskEmail(flow.identifier) : null, ...codeTiming(ctx.store) };
+}
+
 export function loginPages(deps: {
   verification: CodeVerification;
   sessions: SessionService;
@@ -25,17 +40,12 @@ export function loginPages(deps: {
     async '/login'(ctx) {
       const away = signedInAway(ctx);
       if (away) return away;
-      const asked = ctx.query.get('loginType');
-      const loginType = asked === 'authCode' || asked === 'password' ? asked : ctx.store.settings.defaultLoginType;
       // `returnTo`, not `redirectTo`: a redirectTo field in screen data means "go there now".
-      return { data: { loginType, returnTo: safeRedirect(ctx.query.get('redirectTo'), '') } };
+      return { data: { loginType: loginTypeOf(ctx), returnTo: safeRedirect(ctx.query.get('redirectTo'), '') } };
     },
     async '/login/code'(ctx) {
-      const flow = (await deps.verification.flowOf(ctx.store.storeId, 'login', flowToken(ctx.c, 'login')))?.flow;
-      if (!flow?.identifier) return { redirectTo: '/login?loginType=authCode' };
-      // Shown only when the viewer typed an address: for a user ID, showing the member's address
-      // (or its absence) would tell strangers which IDs exist.
-      return { data: { maskedEmail: flow.identifier.includes('@') ? maskEmail(flow.identifier) : null, ...codeTiming(ctx.store) } };
+      const data = await loginCodeData(ctx, deps.verification);
+      return data ? { data } : { redirectTo: '/login?loginType=authCode' };
     },
     async '/logout'(ctx) {
       // GET ends the session only for the viewer's own navigation, never for a cross-site embed.

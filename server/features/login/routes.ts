@@ -7,10 +7,34 @@ import { assertHuman } from '#server/features/bot-check/verifier.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { parseInputs, readJsonObject } from '#server/http/input.ts';
 import { assertPasswordLogin, type LoginService, type SignedIn } from './service.ts';
 
-const extra = { botToken: z.string().max(2000).optional(), redirectTo: z.string().max(2000).optional() };
+/** The bot check's token, beside a login's fields. */
+export const botToken = z.string().max(2000).optional();
+
+/**
+ * Where the login calls at a path take the viewer: /login reads `redirectTo` from the body;
+ * /oidc/login (decision 0023) reads the interaction's `uid` and returns to it.
+ */
+export type LoginVariant = {
+  /** The password-login path; the code request is `${path}/code`. */
+  path: string;
+  /** The body's fields beside the login's own. */
+  extra: Record<string, z.ZodType>;
+  /** Where a login of this body goes; undefined keeps the body's redirectTo (or the code flow's). Throws to refuse. */
+  returnTo(c: Context<AppEnv>, input: Record<string, unknown>): Promise<string | undefined>;
+  /** The page the code request leads to. */
+  codePage(input: Record<string, unknown>): string;
+};
+
+/** The store's own login: back to `redirectTo` (a same-site path, else the top page). */
+const storeLogin: LoginVariant = {
+  path: '/login',
+  extra: { botToken, redirectTo: z.string().max(2000).optional() },
+  returnTo: async () => undefined,
+  codePage: () => '/login/code',
+};
 
 /** The answer to a successful login: the session's cookies, and where to go. */
 function signedIn(c: Context<AppEnv>, session: SignedIn) {
@@ -18,47 +42,78 @@ function signedIn(c: Context<AppEnv>, session: SignedIn) {
   return c.json({ redirectTo: session.redirectTo });
 }
 
-/** POST /login (password or code) and POST /login/code (send the code). */
-export function loginRoutes(login: LoginService) {
-  const app = new Hono<AppEnv>();
+/**
+ * POST {path} (password or code) and POST {path}/code (send the code) for one variant: the same
+ * schemas, bot check, throttles and flows whichever page calls them.
+ */
+export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: LoginVariant) {
+  const extraKeys = Object.keys(variant.extra);
+  const extraSchema = z.object(variant.extra);
+  /** The login's own fields and the variant's, validated together (one message per field). */
+  const parse = <S extends z.ZodType>(
+    schema: S,
+    keys: readonly string[],
+    body: Record<string, unknown>,
+    labels?: Record<string, string>,
+  ): [z.output<S>, Record<string, unknown>] => {
+    const own = Object.fromEntries(Object.entries(body).filter(([k]) => !extraKeys.includes(k)));
+    const extra = Object.fromEntries(Object.entries(body).filter(([k]) => extraKeys.includes(k)));
+    const [input, more] = parseInputs(
+      [
+        { schema, value: own, allowed: keys },
+        { schema: extraSchema, value: extra, allowed: extraKeys },
+      ] as const,
+      labels,
+    );
+    return [input as z.output<S>, more];
+  };
+  const redirectOf = (more: Record<string, unknown>) => (typeof more.redirectTo === 'string' ? more.redirectTo : undefined);
+  const bot = (more: Record<string, unknown>) => (typeof more.botToken === 'string' ? more.botToken : undefined);
 
-  app.post('/login', async (c) => {
+  app.post(variant.path, async (c) => {
     const caller = callerOf(c);
     const body = await readJsonObject(c);
     if (body.userIdentifierMethod === 'AuthCode') {
       // The code field of this form is `authCode` (spec 7).
-      const input = parseInput(
-        z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode'), ...extra }),
+      const [input, more] = parse(
+        z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode') }),
+        ['authCode', 'userIdentifierMethod', 'emailUserId'],
         body,
-        ['authCode', 'userIdentifierMethod', 'emailUserId', 'botToken', 'redirectTo'],
         { authCode: authCodeDisplayName(caller.store.settings, 'login', caller.lang) },
       );
+      const back = await variant.returnTo(c, more);
       const session = await login.withCode(caller, input, flowToken(c, 'login'), browserTokens(c));
       clearFlowCookie(c, 'login');
-      return signedIn(c, session);
+      return signedIn(c, back ? { ...session, redirectTo: back } : session);
     }
     assertPasswordLogin(caller.store);
     const settings = caller.store.publicSettings;
-    const input = parseInput(loginPasswordSchema(settings).extend(extra), body, ['emailUserId', 'password', 'botToken', 'redirectTo']);
-    await assertHuman(settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'login' });
-    return signedIn(c, await login.withPassword(caller, input, browserTokens(c)));
+    const [input, more] = parse(loginPasswordSchema(settings), ['emailUserId', 'password'], body);
+    await assertHuman(settings.botCheck, bot(more), { ip: caller.clientIp, action: 'login' });
+    const back = (await variant.returnTo(c, more)) ?? redirectOf(more);
+    return signedIn(c, await login.withPassword(caller, { ...input, redirectTo: back }, browserTokens(c)));
   });
 
-  app.post('/login/code', async (c) => {
+  app.post(`${variant.path}/code`, async (c) => {
     const caller = callerOf(c);
     const settings = caller.store.publicSettings;
     const body = await readJsonObject(c);
-    const input = parseInput(loginCodeRequestSchema(settings).extend(extra).extend({ isAmaltheaLogin: z.boolean().optional() }), body, [
-      'emailUserId',
-      'isAmaltheaLogin',
-      'botToken',
-      'redirectTo',
-    ]);
-    await assertHuman(settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'login' });
-    const flow = await login.requestCode(caller, input, flowToken(c, 'login'));
+    const [input, more] = parse(
+      loginCodeRequestSchema(settings).extend({ isAmaltheaLogin: z.boolean().optional() }),
+      ['emailUserId', 'isAmaltheaLogin'],
+      body,
+    );
+    await assertHuman(settings.botCheck, bot(more), { ip: caller.clientIp, action: 'login' });
+    const back = (await variant.returnTo(c, more)) ?? redirectOf(more);
+    const flow = await login.requestCode(caller, { ...input, redirectTo: back }, flowToken(c, 'login'));
     setFlowCookie(c, 'login', flow.token, flow.maxAgeSeconds);
-    return c.json({ redirectTo: '/login/code' });
+    return c.json({ redirectTo: variant.codePage(more) });
   });
+}
 
+/** POST /login (password or code) and POST /login/code (send the code). */
+export function loginRoutes(login: LoginService) {
+  const app = new Hono<AppEnv>();
+  loginCalls(app, login, storeLogin);
   return app;
 }

@@ -1,20 +1,37 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
+import { botToken, loginCalls } from '#server/features/login/routes.ts';
+import type { LoginService } from '#server/features/login/service.ts';
 import type { SessionService } from '#server/features/sessions/service.ts';
+import { signupEmailCall } from '#server/features/signup/routes.ts';
+import type { SignupService } from '#server/features/signup/service.ts';
 import { endSession } from '#server/http/cookies.ts';
 import { memberOf } from '#server/http/member.ts';
-import { abortForm, consentForm, interactionQuery } from './schemas.ts';
-import type { OidcService } from './service.ts';
+import { abortForm, consentForm, interactionQuery, uid as uidSchema } from './schemas.ts';
+import { interactionPath, type OidcService } from './service.ts';
 
 /**
  * The interaction steps that are not pages: /oidc/loginInteraction (the provider's login prompt),
  * /oidc/selectAccountInteraction and the account choice (prompt=select_account), the consent form
- * and its abort. Each answers with a redirect (303) the browser follows.
+ * and its abort, each answering with a redirect (303) the browser follows; and the JSON calls of
+ * our sign-in and sign-up pages (decision 0023): POST /oidc/login and /oidc/login/code (the store's
+ * login calls, with the interaction's `uid` instead of `redirectTo`) and POST /zapi/oidc/signup/email.
+ * Each refuses an interaction that is not live (INVALID_SESSION_FLOW) before it does anything.
  */
-export function oidcInteractionRoutes(oidc: OidcService, sessions: SessionService) {
+export function oidcInteractionRoutes(oidc: OidcService, deps: { sessions: SessionService; login: LoginService; signup: SignupService }) {
   const app = new Hono<AppEnv>();
   const where = (c: { var: AppEnv['Variables'] }) => ({ store: c.var.store, origin: c.var.origin });
+  const returnTo = (c: { var: AppEnv['Variables'] }, input: Record<string, unknown>) => oidc.returnPath(where(c), input.uid as string);
+
+  loginCalls(app, deps.login, {
+    path: '/oidc/login',
+    extra: { botToken, uid: uidSchema },
+    returnTo,
+    codePage: (input) => interactionPath('/oidc/login/code', input.uid as string),
+  });
+  app.post('/zapi/oidc/signup/email', signupEmailCall(deps.signup, { extra: { uid: uidSchema }, returnTo }));
+
   const parse = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new AppError('BAD_REQUEST');
@@ -36,7 +53,7 @@ export function oidcInteractionRoutes(oidc: OidcService, sessions: SessionServic
   app.post('/oidc/selectAccount/form/switch', async (c) => {
     const { uid } = parse(abortForm, await c.req.parseBody());
     const next = await oidc.switchAccount(where(c), uid);
-    await endSession(c, sessions);
+    await endSession(c, deps.sessions);
     return c.redirect(next, 303);
   });
   app.post('/oidc/consent/form', async (c) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const uid = z.string().min(1).max(100);
+/** An interaction's id, as our pages send it back. */
+export const uid = z.string().min(1).max(100);
 const keys = z
   .union([z.string().max(64), z.array(z.string().max(64)).max(50)])
   .optional()

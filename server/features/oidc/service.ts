@@ -1,16 +1,34 @@
-// The interaction pages' work (decision 0021): the login hand-over to the store's own sign-in,
-// the consent screen's data and its answer.
+// The interaction pages' work (decisions 0021, 0023): the login prompt's hand-over to our
+// /oidc/login page, the app each interaction page names, the consent screen's data and its answer.
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { classifyScopes, isRequired, refusedScopes } from '#domain/oidc/consent.ts';
+import type { OidcApp } from '#domain/oidc/interaction-screens.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { abortInteraction, findInteraction, finishConsent, finishLogin } from './interactions.ts';
 import type { ProviderRegistry } from './providers.ts';
 
 type Where = { store: StoreContext; origin: string };
+type Interaction = Awaited<ReturnType<typeof findInteraction>>;
 
 const scopesOf = (scope: unknown) => (typeof scope === 'string' ? scope.split(' ').filter(Boolean) : []);
+
+/** An interaction page or step of ours, for this interaction: `/oidc/login?uid=...`. */
+export const interactionPath = (path: string, uid: string) => `${path}?uid=${encodeURIComponent(uid)}`;
+/** Where a sign-in or a finished sign-up for an interaction goes: the login prompt, which finishes it. */
+export const interactionReturn = (uid: string) => interactionPath('/oidc/loginInteraction', uid);
+
+/** The interaction's client in the store's settings (gone from them: the flow cannot go on). */
+function clientOf(store: StoreContext, found: Interaction) {
+  const client = store.settings.oidc.clients.find((c) => c.clientId === found.params.client_id);
+  if (!client) throw new AppError('INVALID_SESSION_FLOW');
+  return client;
+}
+
+/** The app's name for the viewer: the Japanese name preferred in Japanese. */
+const clientName = (client: ReturnType<typeof clientOf>, lang: Language) =>
+  lang === 'ja' ? (client.clientNameJa ?? client.clientName) : client.clientName;
 
 export function createOidcService(deps: { providers: ProviderRegistry; clock: () => Date }) {
   const interaction = async ({ store, origin }: Where, uid: string) => {
@@ -21,12 +39,24 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
   return {
     /**
      * The login prompt: a member signed in to the store goes on as that member; a guest signs in
-     * on the store's login page, which brings them back here.
+     * (or signs up) on /oidc/login, which brings them back here.
      */
     async loginInteraction(where: Where, uid: string, accountId: string | null): Promise<string> {
       const { interaction: found } = await interaction(where, uid);
-      if (!accountId) return `/login?redirectTo=${encodeURIComponent(`/oidc/loginInteraction?uid=${encodeURIComponent(uid)}`)}`;
+      if (!accountId) return interactionPath('/oidc/login', uid);
       return finishLogin(found, accountId, deps.clock());
+    },
+
+    /** The app an interaction page works for (INVALID_SESSION_FLOW when the interaction is not live). */
+    async app(where: Where, uid: string, lang: Language): Promise<OidcApp> {
+      const { interaction: found } = await interaction(where, uid);
+      return { uid, clientName: clientName(clientOf(where.store, found), lang), serviceName: where.store.settings.serviceName };
+    },
+
+    /** Where a login or sign-up for this interaction returns to (checked live first). */
+    async returnPath(where: Where, uid: string): Promise<string> {
+      await interaction(where, uid);
+      return interactionReturn(uid);
     },
 
     /**
@@ -35,17 +65,14 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
      */
     async selectAccountInteraction(where: Where, uid: string, accountId: string | null): Promise<string> {
       await interaction(where, uid);
-      const q = `uid=${encodeURIComponent(uid)}`;
-      return accountId ? `/oidc/select-account?${q}` : `/login?redirectTo=${encodeURIComponent(`/oidc/loginInteraction?${q}`)}`;
+      return interactionPath(accountId ? '/oidc/select-account' : '/oidc/login', uid);
     },
 
     async selectAccountScreen(where: Where, uid: string, member: { email: string } | null, lang: Language) {
       const { interaction: found } = await interaction(where, uid);
-      if (!member) return { redirectTo: `/oidc/selectAccountInteraction?uid=${encodeURIComponent(uid)}` };
-      const client = where.store.settings.oidc.clients.find((c) => c.clientId === found.params.client_id);
-      if (!client) throw new AppError('INVALID_SESSION_FLOW');
-      const clientName = lang === 'ja' ? (client.clientNameJa ?? client.clientName) : client.clientName;
-      return { data: { uid, clientName, serviceName: where.store.settings.serviceName, email: member.email } };
+      if (!member) return { redirectTo: interactionPath('/oidc/selectAccountInteraction', uid) };
+      const name = clientName(clientOf(where.store, found), lang);
+      return { data: { uid, clientName: name, serviceName: where.store.settings.serviceName, email: member.email } };
     },
 
     /** "Continue as this account". */
@@ -54,18 +81,17 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
       return finishLogin(found, accountId, deps.clock());
     },
 
-    /** "Use another account": after the store session ends, the login page brings the viewer back. */
+    /** "Use another account": after the store session ends, /oidc/login brings the viewer back. */
     async switchAccount(where: Where, uid: string): Promise<string> {
       await interaction(where, uid);
-      return `/login?redirectTo=${encodeURIComponent(`/oidc/loginInteraction?uid=${encodeURIComponent(uid)}`)}`;
+      return interactionPath('/oidc/login', uid);
     },
 
     async consentScreen(where: Where, uid: string, lang: Language) {
       const { provider, interaction: found } = await interaction(where, uid);
       if (found.prompt.name !== 'consent') throw new AppError('INVALID_SESSION_FLOW');
       const { settings } = where.store;
-      const client = settings.oidc.clients.find((c) => c.clientId === found.params.client_id);
-      if (!client) throw new AppError('INVALID_SESSION_FLOW');
+      const client = clientOf(where.store, found);
       const grant = found.grantId ? await provider.Grant.find(found.grantId) : undefined;
       const requested = scopesOf(found.params.scope).filter((s) => s !== 'offline_access');
       const classes = classifyScopes(requested, scopesOf(grant?.getOIDCScope()), scopesOf(grant?.getRejectedOIDCScope()));
@@ -73,7 +99,7 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
         uid,
         clientInfo: {
           clientId: client.clientId,
-          clientName: lang === 'ja' ? (client.clientNameJa ?? client.clientName) : client.clientName,
+          clientName: clientName(client, lang),
           logoUri: client.logoUri ?? null,
           serviceLogoUri: settings.images.logoPc,
           serviceName: settings.serviceName,

@@ -1,6 +1,7 @@
 import { signupPrefill } from '#domain/external-ids/signup-prefill.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
+import type { PageDataInput } from '#domain/page-data.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { signedInAway } from '#server/features/login/pages.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
@@ -36,33 +37,61 @@ export function policiesFor(store: StoreContext, lang: Language) {
 const steps = (store: StoreContext): 3 | 4 => (store.settings.signupPolicyFirst ? 4 : 3);
 const offset = (ctx: ScreenContext) => (ctx.store.settings.signupPolicyFirst ? 1 : 0);
 
+type Step<T> = { data: T } | { redirectTo: string };
+
+/**
+ * The first steps' data, for the store's pages and the app's sign-up (/oidc/signup*, decision
+ * 0023): consent first (for stores that ask for it first; `auth` when they do not), then the
+ * choice of e-mail or external ID (`policy` when consent is still missing).
+ */
+export function signupFirstSteps(verification: CodeVerification, externalSignup?: Pick<ExternalSignup, 'abandon'>) {
+  const signupFlow = async (ctx: ScreenContext) =>
+    (await verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
+  const auth = async (ctx: ScreenContext, policy: string): Promise<Step<PageDataInput<'/signup/auth'>>> => {
+    if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: policy };
+    return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };
+  };
+  return {
+    signupFlow,
+    policy(ctx: ScreenContext, auth: string): Step<PageDataInput<'/signup'>> {
+      if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: auth };
+      return { data: { step: 1, totalSteps: 4 as const, policies: policiesFor(ctx.store, ctx.lang) } };
+    },
+    auth,
+    /**
+     * The choice of the way in (/signup/auth, /oidc/signup/auth). Choosing again ends a sign-up
+     * this browser began with an external ID (decision 0024): the external trip never leads to
+     * this page, so whoever is here is starting over, and a later e-mail sign-up (another person
+     * on a shared browser, say) never gets that ID linked.
+     */
+    async choice(ctx: ScreenContext, policy: string) {
+      await externalSignup?.abandon(ctx.c);
+      return auth(ctx, policy);
+    },
+  };
+}
+
 /** The sign-up pages (spec 4): each sends a viewer who skipped a step back to it. */
 export function signupPages(deps: {
   verification: CodeVerification;
   plans: PlanService;
   /** A sign-up with an external ID: the identity it started with (decision 0024). */
-  externalSignup?: Pick<ExternalSignup, 'pending'>;
+  externalSignup?: Pick<ExternalSignup, 'pending' | 'abandon'>;
 }): PageLoaders<SignupPattern> {
-  const signupFlow = async (ctx: ScreenContext) =>
-    (await deps.verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
+  const first = signupFirstSteps(deps.verification, deps.externalSignup);
+  const { signupFlow } = first;
   const pendingIdentity = async (ctx: ScreenContext) => (deps.externalSignup ? deps.externalSignup.pending(ctx.c) : null);
-  const stepOnly = async (ctx: ScreenContext) => {
-    const away = signedInAway(ctx);
-    if (away) return away;
-    if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: '/signup' };
-    return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };
-  };
+  const emailStep = async (ctx: ScreenContext) => signedInAway(ctx) ?? first.auth(ctx, '/signup');
 
   return {
     async '/signup'(ctx) {
-      const away = signedInAway(ctx);
-      if (away) return away;
-      if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: '/signup/auth' };
-      return { data: { step: 1, totalSteps: 4, policies: policiesFor(ctx.store, ctx.lang) } };
+      return signedInAway(ctx) ?? first.policy(ctx, '/signup/auth');
     },
-    '/signup/auth': stepOnly,
+    async '/signup/auth'(ctx) {
+      return signedInAway(ctx) ?? first.choice(ctx, '/signup');
+    },
     async '/signup/email'(ctx) {
-      const step = await stepOnly(ctx);
+      const step = await emailStep(ctx);
       if ('redirectTo' in step) return step;
       // An external ID without a verified address: its address (if any) to prove by code.
       const identity = await pendingIdentity(ctx);

@@ -18,6 +18,41 @@ import { type NewFlow, type SignupService, signupPolicies } from './service.ts';
 const FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passwordConfirm', 'policyConsentData', 'botToken'];
 const botToken = z.string().max(2000).optional();
 
+/**
+ * The e-mail step (POST /zapi/signup/email, and POST /zapi/oidc/signup/email with the interaction's
+ * `uid`): the code is mailed and a new flow starts, which keeps where the finished sign-up returns.
+ */
+export function signupEmailCall(
+  signup: SignupService,
+  variant: {
+    /** The body's fields beside the step's own. */
+    extra: Record<string, z.ZodType>;
+    /** Where the finished sign-up goes; undefined keeps the flow's (or the store's last steps). Throws to refuse. */
+    returnTo(c: Context<AppEnv>, input: Record<string, unknown>): Promise<string | undefined>;
+  },
+) {
+  return async (c: Context<AppEnv>) => {
+    const caller = callerOf(c);
+    const body = await readJsonObject(c);
+    const input = parseInput(
+      z.object({
+        type: z.literal('signUp').optional(),
+        email: emailSchema(caller.store.settings.signupFields.maxLengths.email),
+        policyConsentData: policyConsentSchema(signupPolicies(c.var.store)).optional(),
+        botToken,
+        ...variant.extra,
+      }),
+      body,
+      ['type', 'email', 'policyConsentData', 'botToken', ...Object.keys(variant.extra)],
+    );
+    await assertHuman(caller.store.settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'signup' });
+    const redirectTo = await variant.returnTo(c, input);
+    const flow = await signup.startWithEmail(caller, { ...input, redirectTo }, flowToken(c, 'signUp'));
+    setFlowCookie(c, 'signUp', flow.token, flow.maxAgeSeconds);
+    return c.json({ redirectTo: '/signup/pin-code' });
+  };
+}
+
 /** The sign-up calls of spec section 7. */
 export function signupRoutes(
   signup: SignupService,
@@ -39,23 +74,7 @@ export function signupRoutes(
     return c.json({ redirectTo: chosen ? '/signup/email' : next.redirectTo });
   });
 
-  app.post('/email', async (c) => {
-    const caller = callerOf(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(
-      z.object({
-        type: z.literal('signUp').optional(),
-        email: emailSchema(caller.store.settings.signupFields.maxLengths.email),
-        policyConsentData: consentSchema(c).optional(),
-        botToken,
-      }),
-      body,
-      ['type', 'email', 'policyConsentData', 'botToken'],
-    );
-    await assertHuman(caller.store.settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'signup' });
-    setFlow(c, await signup.startWithEmail(caller, input, flowToken(c, 'signUp')));
-    return c.json({ redirectTo: '/signup/pin-code' });
-  });
+  app.post('/email', signupEmailCall(signup, { extra: {}, returnTo: async () => undefined }));
 
   app.post('/pin-code', async (c) => {
     const caller = callerOf(c);

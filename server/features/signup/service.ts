@@ -1,4 +1,5 @@
 import { AppError } from '#domain/errors.ts';
+import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { PolicyConsent } from '#domain/validation/policy-consent.ts';
 import { type SignupFormValues, signupFormSchema } from '#domain/validation/signup-form.ts';
 import type { Caller } from '#server/caller.ts';
@@ -65,11 +66,21 @@ export function createSignupService(deps: {
         return { redirectTo: '/signup/form' };
       }
       if (found) await flows.delete(storeId, 'signUp', found.token);
-      return { redirectTo: '/signup/auth', flow: await newFlow(storeId, { policyConsent: consents }) };
+      // Where the finished sign-up returns (an app's sign-in, decision 0023) stays with the new flow.
+      const redirectTo = found?.flow.redirectTo ?? null;
+      return { redirectTo: '/signup/auth', flow: await newFlow(storeId, { policyConsent: consents, redirectTo }) };
     },
 
-    /** Mails a sign-up code and starts over with this address: a new e-mail needs its own code. */
-    async startWithEmail(caller: Caller, input: { email: string; policyConsentData?: PolicyConsent[] }, token: string | undefined) {
+    /**
+     * Mails a sign-up code and starts over with this address: a new e-mail needs its own code.
+     * `redirectTo` (an app's sign-in, decision 0023) is where the finished sign-up returns; without
+     * it the flow's own stays.
+     */
+    async startWithEmail(
+      caller: Caller,
+      input: { email: string; policyConsentData?: PolicyConsent[]; redirectTo?: string },
+      token: string | undefined,
+    ) {
       const storeId = caller.store.storeId;
       const found = await flowOf(storeId, token);
       const policyConsent = input.policyConsentData ?? found?.flow.policyConsent ?? null;
@@ -78,7 +89,7 @@ export function createSignupService(deps: {
       await deps.verification.send(caller, 'signUp', input.email);
       // Nothing proven for the old address carries over.
       if (found) await flows.delete(storeId, 'signUp', found.token);
-      return newFlow(storeId, { email: input.email, policyConsent });
+      return newFlow(storeId, { email: input.email, policyConsent, redirectTo: input.redirectTo ?? found?.flow.redirectTo ?? null });
     },
 
     /**
@@ -129,13 +140,15 @@ export function createSignupService(deps: {
         { loginUrl: `${deps.mail.origin(store.settings)}/login` },
         { lang: caller.lang },
       );
-      // The app hides plans (spec 6), so its sign-up goes straight to the end.
+      // The app hides plans (spec 6), so its sign-up goes straight to the end. A sign-up for an
+      // app's sign-in returns to it (decision 0023).
       const hasPlans = store.settings.plans.some((p) => p.visible) && !input.isApp;
+      const next = safeRedirect(proven.flow.redirectTo, hasPlans ? '/signup/plans' : '/signup/complete');
       return {
         session: { ...session, ttlSeconds: deps.sessions.ttlSeconds },
         publicId: account.publicId,
         accountId: account.id,
-        redirectTo: hasPlans ? '/signup/plans' : '/signup/complete',
+        redirectTo: next,
       };
     },
   };

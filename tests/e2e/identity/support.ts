@@ -176,12 +176,19 @@ export type StepCheck = (what: string) => Promise<void>;
 
 /**
  * Signs up on aozora (Japanese) the whole way, as a newcomer would: e-mail, code from the
- * outbox, policies read, the details form. Ends signed in on the plans step.
+ * outbox, policies read, the details form. Ends signed in on the plans step; or, from a page
+ * already open (`opts.onPage`: /oidc/signup/auth, an app's sign-up), wherever `opts.next` says.
  */
-export async function signUpOnAozora(page: Page, outbox: Outbox, storeUrl: StoreUrl, check?: StepCheck): Promise<Member> {
+export async function signUpOnAozora(
+  page: Page,
+  outbox: Pick<Outbox, 'code'>,
+  storeUrl: StoreUrl,
+  check?: StepCheck,
+  opts: { onPage?: boolean; next?: RegExp } = {},
+): Promise<Member> {
   const tenant = tenantIdentity('aozora');
   const member = { email: uniqueEmail('aozora'), password: newPassword('UPPER_CASE') };
-  await page.goto(storeUrl('aozora', '/signup/email'));
+  if (!opts.onPage) await page.goto(storeUrl('aozora', '/signup/email'));
   await waitForHydration(page);
   await check?.('/signup/email');
   await field(page, 'textbox', 'メールアドレス').fill(member.email);
@@ -212,7 +219,7 @@ export async function signUpOnAozora(page: Page, outbox: Outbox, storeUrl: Store
   await field(page, 'textbox', 'パスワード').fill(member.password);
   await field(page, 'textbox', 'パスワード（確認用）').fill(member.password);
   await mainButton(page, '登録する').click();
-  await expect(page).toHaveURL(/\/signup\/(plans|complete)$/);
+  await expect(page).toHaveURL(opts.next ?? /\/signup\/(plans|complete)$/);
   await expectSignedInHeader(page);
   await check?.('/signup/plans');
   return member;

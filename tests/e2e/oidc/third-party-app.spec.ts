@@ -1,65 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { expect, test, waitForHydration } from '../fixtures.ts';
 import { field, mainButton } from '../identity/support.ts';
 import { signUpByCalls } from '../mypage/member-support.ts';
+import { answerCallback, appCall, authorizeUrl, CALLBACK } from './support.ts';
 
 // A third-party app signs a member of aozora in through the store (issue 11): the authorize URL
 // driven directly, the consent screen with an optional scope refused, the code redeemed, and the
 // member disconnecting the app in My Page, whose tokens then stop working.
-
-// A native app's loopback redirect over plain http (RFC 8252): the store pages' CSP must let the
-// browser follow the consent form's redirect there.
-const CALLBACK = 'http://127.0.0.1:8400/callback';
-
-/**
- * A call of the app's server to the store (loopback with the store's Host: the test process does
- * not resolve *.localhost), answering status and JSON.
- */
-function appCall(port: number, path: string, opts: { form?: Record<string, string>; bearer?: string }) {
-  return new Promise<{ status: number; body: Record<string, string> }>((resolve, reject) => {
-    const body = opts.form ? new URLSearchParams(opts.form).toString() : undefined;
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: body ? 'POST' : 'GET',
-        headers: {
-          host: `aozora.localhost:${port}`,
-          ...(body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {}),
-          ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, string>) : {} }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The app's authorization request with a fresh PKCE pair. */
-function authorizeUrl(extra: Record<string, string> = {}) {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const params = new URLSearchParams({
-    client_id: 'aozora-web-demo',
-    response_type: 'code',
-    scope: 'openid profile email',
-    redirect_uri: CALLBACK,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'e2e-state',
-    ...extra,
-  });
-  return { verifier, path: `/oidc/auth?${params}` };
-}
 
 test('a third-party app signs a member in with consent, and the member disconnects it', async ({
   page,
@@ -70,10 +16,7 @@ test('a third-party app signs a member in with consent, and the member disconnec
   const lang = testInfo.project.name === 'mobile' ? 'en' : 'ja';
   await signUpByCalls(page, storeUrl, 'aozora');
 
-  // The app's callback is another site: answer it here with a tiny page.
-  await page.route(`${CALLBACK}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>app</title><p>app</p>' }),
-  );
+  await answerCallback(page);
 
   const { verifier, path } = authorizeUrl();
   await page.goto(storeUrl('aozora', path));
@@ -132,9 +75,7 @@ test('a third-party app signs a member in with consent, and the member disconnec
 
 test('prompt=select_account: the member switches to another account for the app', async ({ page, storeUrl, server, axe }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one width is enough for the switch; the flow above runs at both');
-  await page.route(`${CALLBACK}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>app</title><p>app</p>' }),
-  );
+  await answerCallback(page);
   const other = await signUpByCalls(page, storeUrl, 'aozora');
   await page.goto(storeUrl('aozora', '/logout'));
   const member = await signUpByCalls(page, storeUrl, 'aozora');
@@ -147,8 +88,8 @@ test('prompt=select_account: the member switches to another account for the app'
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: '別のアカウントでログイン' }).click();
 
-  // The store's login page, then back to the app's consent as the other account.
-  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  // The provider's login page, then back to the app's consent as the other account.
+  await expect(page).toHaveURL(/\/oidc\/login\?uid=/);
   await waitForHydration(page);
   await field(page, 'textbox', 'メールアドレス').fill(other.email);
   await field(page, 'textbox', 'パスワード').fill(other.password ?? '');

@@ -74,20 +74,21 @@ async function member(opts: { password?: boolean; email?: string } = {}) {
 }
 
 /** /auth/authorize, the provider's consent page (user picked), and the provider's redirect back (not yet followed). */
-async function toProvider(b: Browser, provider: ProviderId, action: string, user: string) {
-  const start = await b.get(`/auth/authorize?userIdentifierType=${provider}&socialActionType=${action}`);
+async function toProvider(b: Browser, provider: ProviderId, action: string, user: string, redirectTo?: string) {
+  const back = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : '';
+  const start = await b.get(`/auth/authorize?userIdentifierType=${provider}&socialActionType=${action}${back}`);
   expect(start.status).toBe(302);
   const at = new URL(start.headers.get('location') ?? '');
   expect(at.origin).toBe(sandbox.origin(provider));
   expect(at.searchParams.get('code_challenge_method')).toBe('S256');
   const page = await fetch(at);
   const ref = /name="ref" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const back = await fetch(new URL('/sandbox/consent', at), {
+  const answer = await fetch(new URL('/sandbox/consent', at), {
     method: 'POST',
     body: new URLSearchParams({ ref, user, decision: 'allow' }),
     redirect: 'manual',
   });
-  const url = new URL(back.headers.get('location') ?? '');
+  const url = new URL(answer.headers.get('location') ?? '');
   expect(url.pathname).toBe('/auth/callback');
   return url;
 }
@@ -150,6 +151,8 @@ describe('external IDs', () => {
     const store = await h.storeCache.get('kaede');
     const done = await guest.post('/zapi/signup', validSignupForm(store as StoreContext));
     expect(done.status).toBe(200);
+    // Started without a redirectTo: the store's own last steps.
+    expect(done.body.redirectTo).toMatch(/^\/signup\/(plans|complete)$/);
     const linked = and(eq(externalIdentities.provider, 'yahoojp'), eq(externalIdentities.subject, 'QWERTYUIOPASDFGHJKLZXCVB01'));
     expect(await countRows(h, externalIdentities, linked)).toBe(1);
     const again = browser(h, HOST);
@@ -172,6 +175,21 @@ describe('external IDs', () => {
     expect((await guest.post('/zapi/signup', validSignupForm(store as StoreContext))).status).toBe(200);
     expect(await countRows(h, externalIdentities, eq(externalIdentities.provider, provider))).toBe(1);
     await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.provider, provider));
+  });
+
+  it("a sign-up started from an app's sign-in returns to it, through the e-mail step too (decision 0023)", async () => {
+    const interaction = '/oidc/loginInteraction?uid=some-interaction';
+    const guest = browser(h, HOST);
+    const back = await callback(guest, await toProvider(guest, 'line', 'signup', 'line-hanako', interaction));
+    expect(back.headers.get('location')).toBe('/signup/email');
+    const email = uniqueEmail('xid-app');
+    expect((await guest.post('/zapi/signup/email', { type: 'signUp', email })).status).toBe(200);
+    await h.drainMail();
+    expect((await guest.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) })).status).toBe(200);
+    const store = await h.storeCache.get('kaede');
+    const done = await guest.post('/zapi/signup', validSignupForm(store as StoreContext));
+    expect(done.body.redirectTo).toBe(interaction);
+    await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.provider, 'line'));
   });
 
   it('an ID linked to another member: ACCOUNT_ALREADY_EXISTS', async () => {
@@ -319,6 +337,23 @@ describe('sign-up with an external ID, then login with it', () => {
     const refused = await guest.post('/zapi/signup', { name: '椿 花子' });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fields ?? {})).toContain('password');
+  });
+
+  it('a sign-up begun with an external ID and left: the choice page ends it, so an e-mail sign-up here links nothing', async () => {
+    const shared = browser(h, TSUBAKI);
+    expect((await callback(shared, await toProvider(shared, 'line', 'signup', 'line-hanako'))).headers.get('location')).toBe('/signup/email');
+    expect((await shared.screen('/signup/email')).body.externalId).toEqual({ provider: 'line', email: null });
+    // Someone else starts a sign-up of their own on the same browser.
+    expect((await shared.screen('/signup/auth')).status).toBe(200);
+    expect((await shared.screen('/signup/email')).body.externalId).toBeUndefined();
+    const email = uniqueEmail('shared');
+    await shared.post('/zapi/signup/email', { type: 'signUp', email });
+    await shared.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) });
+    expect((await shared.screen('/signup/form')).body.externalId).toBeUndefined();
+    expect(Object.keys((await shared.post('/zapi/signup', { name: '椿 次郎' })).body.fields ?? {})).toContain('password');
+    expect((await shared.post('/zapi/signup', { name: '椿 次郎', password: 'tsubaki2026ok', passwordConfirm: 'tsubaki2026ok' })).status).toBe(200);
+    const member = await tsubakiMember(email);
+    expect(await countRows(h, externalIdentities, eq(externalIdentities.accountId, member.id))).toBe(0);
   });
 
   it('a login with the ID is in the login history with its provider, and mails the new-device alert like any login', async () => {

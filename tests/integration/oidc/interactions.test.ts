@@ -11,10 +11,19 @@ import {
   seedMember,
   uniqueEmail,
 } from '../identity/support.ts';
-import { APP_CALLBACK, type Harness, providerStore, relyingParty } from './support.ts';
+import {
+  APP_CALLBACK,
+  followToPage,
+  type Harness,
+  locationOf,
+  providerStore,
+  relyingParty,
+  startAuthorization as startAuthorizationOf,
+  formPost as supportFormPost,
+} from './support.ts';
 
-// The interaction steps as a browser goes through them: the login hand-over to the store's own
-// login, the consent screen's data, the consent form (optional scope refused, required scope
+// The interaction steps as a browser goes through them: the login hand-over to /oidc/login
+// (its own calls are in sign-in-pages.test.ts), the consent screen's data, the consent form (optional scope refused, required scope
 // not refusable) and the abort.
 
 let h: Harness;
@@ -29,57 +38,19 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const location = (a: { headers: Headers }) => new URL(a.headers.get('location') ?? '', `http://${MIDORI}`);
-
-async function formPost(b: Browser, path: string, fields: [string, string][]) {
-  const res = await h.app.request(path, {
-    method: 'POST',
-    headers: {
-      host: MIDORI,
-      cookie: b.jar.header(),
-      origin: `http://${MIDORI}`,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-  b.jar.absorb(res);
-  return res;
-}
-
-/** Follows same-store redirects until a page of ours (consent, login) or the app's callback. */
-async function follow(b: Browser, start: URL): Promise<URL> {
-  let at = start;
-  for (let i = 0; i < 6 && at.host === MIDORI && !['/oidc/consent', '/oidc/select-account', '/login'].includes(at.pathname); i++) {
-    at = location(await b.get(at.pathname + at.search));
-  }
-  return at;
-}
-
-async function startAuthorization(b: Browser, extra: Record<string, string> = {}) {
-  const rp = await relyingParty(h, MIDORI, 'midori-app');
-  const verifier = client.randomPKCECodeVerifier();
-  const url = client.buildAuthorizationUrl(rp, {
-    ...extra,
-    redirect_uri: APP_CALLBACK,
-    scope: 'openid profile email',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state: 'st',
-  });
-  return { rp, verifier, at: await follow(b, url) };
-}
+const location = (a: { status: number; headers: Headers }) => locationOf(a, MIDORI);
+const formPost = (b: Browser, path: string, fields: [string, string][]) => supportFormPost(h, b, path, fields);
+const follow = followToPage;
+const startAuthorization = (b: Browser, extra: Record<string, string> = {}) => startAuthorizationOf(h, b, 'midori-app', extra);
 
 describe('interactions', () => {
-  it('sends a guest to the store login and back, then shows consent and honours the answer', async () => {
+  it('sends a guest to /oidc/login and back, then shows consent and honours the answer', async () => {
     const b = browser(h, MIDORI);
     const { rp, verifier, at } = await startAuthorization(b);
-    expect(at.pathname).toBe('/login');
-    const back = at.searchParams.get('redirectTo') ?? '';
-    expect(back).toMatch(/^\/oidc\/loginInteraction\?uid=/);
-
-    expect((await loginWithPassword(b, email, MIDORI_PASSWORD)).status).toBe(200);
-    const consentAt = await follow(b, new URL(back, `http://${MIDORI}`));
+    expect(at.pathname).toBe('/oidc/login');
+    const signedIn = await b.post('/oidc/login', { emailUserId: email, password: MIDORI_PASSWORD, uid: at.searchParams.get('uid') });
+    expect(signedIn.status).toBe(200);
+    const consentAt = await follow(b, new URL(signedIn.body.redirectTo, `http://${MIDORI}`));
     expect(consentAt.pathname).toBe('/oidc/consent');
     const uid = consentAt.searchParams.get('uid') ?? '';
 
@@ -148,7 +119,7 @@ describe('interactions', () => {
     expect(await b.authId()).toBe('');
     const silent = await startAuthorization(b, { prompt: 'none' });
     expect(silent.at.searchParams.get('error')).toBe('login_required');
-    expect((await startAuthorization(b)).at.pathname).toBe('/login');
+    expect((await startAuthorization(b)).at.pathname).toBe('/oidc/login');
   });
 
   it('answers an unknown interaction with INVALID_SESSION_FLOW', async () => {
@@ -173,13 +144,13 @@ describe('prompt=select_account', () => {
     const screen = await b.screen(`/oidc/select-account?uid=${uid}`, { 'accept-language': 'ja' });
     expect(screen.body).toMatchObject({ email: first, clientName: 'テストアプリ', serviceName: 'みどりシネマ' });
 
-    // Switch: the store session ends and the login page brings the viewer back.
+    // Switch: the store session ends and /oidc/login brings the viewer back.
     const switched = await formPost(b, '/oidc/selectAccount/form/switch', [['uid', uid]]);
     const loginAt = location(switched);
-    expect(loginAt.pathname).toBe('/login');
+    expect(loginAt.pathname).toBe('/oidc/login');
     expect(await b.authId()).toBe('');
-    expect((await loginWithPassword(b, second, MIDORI_PASSWORD)).status).toBe(200);
-    const consentAt = await follow(b, new URL(loginAt.searchParams.get('redirectTo') ?? '', `http://${MIDORI}`));
+    const signedIn = await b.post('/oidc/login', { emailUserId: second, password: MIDORI_PASSWORD, uid: loginAt.searchParams.get('uid') });
+    const consentAt = await follow(b, new URL(signedIn.body.redirectTo, `http://${MIDORI}`));
     expect(consentAt.pathname).toBe('/oidc/consent');
     const answered = await formPost(b, '/oidc/consent/form', [
       ['uid', consentAt.searchParams.get('uid') ?? ''],

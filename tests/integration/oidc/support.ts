@@ -5,6 +5,7 @@ import type { StoreSettingsInput } from '#config-schema/store-settings.ts';
 import { findInteraction, finishConsent } from '#server/features/oidc/interactions.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import type { createHarness } from '../app-harness.ts';
+import type { Browser } from '../identity/support.ts';
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
@@ -91,7 +92,7 @@ export function oidcBrowser(h: Harness, host: string) {
 export type OidcBrowser = ReturnType<typeof oidcBrowser>;
 
 /** The location a response redirects to, as an absolute URL on the store's host. */
-export function locationOf(res: Response, host: string): URL {
+export function locationOf(res: { status: number; headers: Headers }, host: string): URL {
   const location = res.headers.get('location');
   if (!location) throw new Error(`no redirect: ${res.status}`);
   return new URL(location, `http://${host}`);
@@ -143,4 +144,48 @@ export async function codeFlow(
   const b = opts.b ?? oidcBrowser(h, host);
   const callback = await authorize(h, b, host, authUrl, accountId, opts.reject);
   return { callback, checks, browser: b };
+}
+
+/** Our pages where a browser stops following the provider's redirects. */
+const INTERACTION_PAGES = ['/oidc/consent', '/oidc/select-account', '/oidc/login', '/login'];
+
+/** Follows same-store redirects until a page of ours (consent, login) or the app's callback. */
+export async function followToPage(b: Browser, start: URL): Promise<URL> {
+  let at = start;
+  for (let i = 0; i < 6 && at.host === b.host && !INTERACTION_PAGES.includes(at.pathname); i++) {
+    at = locationOf(await b.get(at.pathname + at.search), b.host);
+  }
+  return at;
+}
+
+/** A form POST as our interaction pages send it (same-origin), the answer's cookies kept. */
+export async function formPost(h: Harness, b: Browser, path: string, fields: [string, string][]) {
+  const res = await h.app.request(path, {
+    method: 'POST',
+    headers: {
+      host: b.host,
+      cookie: b.jar.header(),
+      origin: `http://${b.host}`,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  b.jar.absorb(res);
+  return res;
+}
+
+/** The app `clientId` asks for a sign-in (code + PKCE, state 'st'); the browser follows to our first page. */
+export async function startAuthorization(h: Harness, b: Browser, clientId: string, extra: Record<string, string> = {}) {
+  const rp = await relyingParty(h, b.host, clientId);
+  const verifier = client.randomPKCECodeVerifier();
+  const url = client.buildAuthorizationUrl(rp, {
+    ...extra,
+    redirect_uri: APP_CALLBACK,
+    scope: 'openid profile email',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: 'st',
+  });
+  return { rp, verifier, at: await followToPage(b, url) };
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
+import { TextLink } from '#client/forms/controls.ts';
 import { SignupEmailForm } from '#client/forms/signup-email-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
@@ -36,6 +37,14 @@ export default function Page() {
       }
     >
       <SignupEmailForm initialEmail={external?.email ?? ''} />
+      {external && (
+        // Back to the choice: the sign-up begun with the external ID ends there (decision 0024).
+        <p>
+          <TextLink href="/signup/auth">
+            <Trans>{provider}を使わずに登録する</Trans>
+          </TextLink>
+        </p>
+      )}
     </AuthPage>
   );
 }

@@ -1,0 +1,2 @@
+// The same title as the store's own page of this step.
+export { default } from '#client/pages/signup/auth/+title.ts';
