@@ -341,7 +341,9 @@ describe('sign-up with an external ID, then login with it', () => {
 
   it('a sign-up begun with an external ID and left: the choice page ends it, so an e-mail sign-up here links nothing', async () => {
     const shared = browser(h, TSUBAKI);
-    expect((await callback(shared, await toProvider(shared, 'line', 'signup', 'line-hanako'))).headers.get('location')).toBe('/signup/email');
+    expect((await callback(shared, await toProvider(shared, 'line', 'signup', 'line-hanako'))).headers.get('location')).toBe(
+      '/signup/email',
+    );
     expect((await shared.screen('/signup/email')).body.externalId).toEqual({ provider: 'line', email: null });
     // Someone else starts a sign-up of their own on the same browser.
     expect((await shared.screen('/signup/auth')).status).toBe(200);
@@ -351,7 +353,9 @@ describe('sign-up with an external ID, then login with it', () => {
     await shared.post('/zapi/signup/pin-code', { pinCode: await latestCode(h, email) });
     expect((await shared.screen('/signup/form')).body.externalId).toBeUndefined();
     expect(Object.keys((await shared.post('/zapi/signup', { name: '椿 次郎' })).body.fields ?? {})).toContain('password');
-    expect((await shared.post('/zapi/signup', { name: '椿 次郎', password: 'tsubaki2026ok', passwordConfirm: 'tsubaki2026ok' })).status).toBe(200);
+    expect(
+      (await shared.post('/zapi/signup', { name: '椿 次郎', password: 'tsubaki2026ok', passwordConfirm: 'tsubaki2026ok' })).status,
+    ).toBe(200);
     const member = await tsubakiMember(email);
     expect(await countRows(h, externalIdentities, eq(externalIdentities.accountId, member.id))).toBe(0);
   });
