@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { TextLink } from '#client/forms/controls.ts';
 import { Field, Hint } from '#client/forms/field.tsx';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { errorOf } from '#client/forms/form-errors.ts';
@@ -46,6 +47,27 @@ const CodeBox = styled.input`
 
 /** What the page makes of an error that is not about the code itself. */
 export type ErrorView = { alert: ReactNode; closed?: boolean };
+
+/**
+ * The flow ended (expired, or replaced by another): the server's message and one link to start
+ * again; the form closes.
+ */
+export function flowEnded(href: string, linkText: ReactNode) {
+  return (error: ErrorObject): ErrorView | null => {
+    if (error.code !== 'INVALID_SESSION_FLOW') return null;
+    return {
+      closed: true,
+      alert: (
+        <>
+          <p>{error.message}</p>
+          <p>
+            <TextLink href={href}>{linkText}</TextLink>
+          </p>
+        </>
+      ),
+    };
+  };
+}
 
 type Props = CodeTiming & {
   /** What the store calls this code (ログインコード, 認証コード), as the label and in the texts. */

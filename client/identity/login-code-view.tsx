@@ -6,31 +6,10 @@ import { TextLink } from '#client/forms/controls.ts';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
-import type { ErrorObject } from '#domain/errors.ts';
 import type { LoginCodeScreen } from '#domain/identity-screens.ts';
 import { AuthPage, LinkRow, Stack } from './auth-page.tsx';
-import { CodeEntry } from './code-entry.tsx';
+import { CodeEntry, flowEnded } from './code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from './code-name.ts';
-
-/** The code-login flow ended (expired, or another login started): log in again. */
-function restart(loginHref: string) {
-  return (error: ErrorObject) => {
-    if (error.code !== 'INVALID_SESSION_FLOW') return null;
-    return {
-      closed: true,
-      alert: (
-        <>
-          <p>{error.message}</p>
-          <p>
-            <TextLink href={loginHref}>
-              <Trans>ログイン画面に戻る</Trans>
-            </TextLink>
-          </p>
-        </>
-      ),
-    };
-  };
-}
 
 /**
  * The code page of the code login (/login/code), also for an app's sign-in through the store
@@ -81,7 +60,8 @@ export function LoginCodeView({ data, uid, intro }: { data: LoginCodeScreen; uid
             const result = await resendCode('login');
             return result.ok ? null : result.error;
           }}
-          describeError={restart(loginHref)}
+          // The code-login flow ended (expired, or another login started): log in again.
+          describeError={flowEnded(loginHref, <Trans>ログイン画面に戻る</Trans>)}
         />
         <LinkRow>
           <TextLink href={loginHref}>

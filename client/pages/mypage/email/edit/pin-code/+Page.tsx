@@ -5,31 +5,12 @@ import { resendCode } from '#client/api/identity-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { LinkRow, Text } from '#client/identity/auth-page.tsx';
-import { CodeEntry, type ErrorView } from '#client/identity/code-entry.tsx';
+import { CodeEntry, flowEnded } from '#client/identity/code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { FormColumn } from '#client/mypage/narrow.tsx';
 import { useRootData } from '#client/root-data.ts';
 import { usePageData } from '#client/screen/use-page-data.ts';
-import type { ErrorObject } from '#domain/errors.ts';
-
-/** The change has ended (expired, or replaced by another): start again from step 1. */
-function describeError(error: ErrorObject): ErrorView | null {
-  if (error.code !== 'INVALID_SESSION_FLOW') return null;
-  return {
-    closed: true,
-    alert: (
-      <>
-        <p>{error.message}</p>
-        <p>
-          <TextLink href="/mypage/email/edit">
-            <Trans>最初からやり直す</Trans>
-          </TextLink>
-        </p>
-      </>
-    ),
-  };
-}
 
 export default function Page() {
   const { i18n, t } = useLingui();
@@ -64,7 +45,8 @@ export default function Page() {
             const result = await resendCode('mailEdit');
             return result.ok ? null : result.error;
           }}
-          describeError={describeError}
+          // The change has ended (expired, or replaced by another): start again from step 1.
+          describeError={flowEnded('/mypage/email/edit', <Trans>最初からやり直す</Trans>)}
         />
         <LinkRow>
           <TextLink href="/mypage/email/edit">
