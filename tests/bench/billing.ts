@@ -116,15 +116,17 @@ async function seed(db: Awaited<ReturnType<typeof openPostgres>>['db'], n: numbe
 }
 
 /**
- * Fresh statistics, as the tables' owner (the application's roles may not analyze them, and this
- * machine's PostgreSQL runs without autovacuum): without them, plans made while a table was small
- * stay cached, such as the foreign-key checks' seq scans of a few-row contracts table.
+ * What autovacuum does between two monthly runs, as the tables' owner (the application's roles may
+ * not vacuum or analyze them, and this machine's PostgreSQL runs without autovacuum): fresh
+ * statistics (without them, plans made while a table was small stay cached, such as the foreign-key
+ * checks' seq scans of a few-row contracts table; decision 0025) and the previous run's dead row
+ * versions cleared (a month passes between two renewals of a contract).
  */
-async function analyze(url: string) {
+async function autovacuum(url: string) {
   const owner = new pg.Client({ connectionString: url });
   await owner.connect();
   try {
-    await owner.query('analyze');
+    await owner.query('vacuum (analyze)');
   } finally {
     await owner.end();
   }
@@ -193,7 +195,7 @@ async function main() {
     // 1. One at a time, on a sample: one transaction, one claim, one charge per subscription.
     let t = await timed(async () => {
       await seed(database.db, SAMPLE, '2027-01-05');
-      await analyze(scratch.url);
+      await autovacuum(scratch.url);
     });
     out(`  seeded the ${SAMPLE.toLocaleString()} sample in ${secs(t.ms)}`);
     const single = http();
@@ -208,7 +210,7 @@ async function main() {
     // 2. Set-wise, the HTTP gateway, one worker.
     t = await timed(async () => {
       await seed(database.db, COUNT, '2027-01-10');
-      await analyze(scratch.url);
+      await autovacuum(scratch.url);
     });
     out(`  seeded ${COUNT.toLocaleString()} in ${secs(t.ms)}`);
     const main1 = http();
@@ -229,6 +231,7 @@ async function main() {
     out(`  the same run again: ${again.r.renewed} renewed, ${main1.state.captures - run.r.renewed} extra charges, ${secs(again.ms)}`);
 
     // 3. Database time: the next month's renewal of the same subscriptions, gateway without I/O.
+    await autovacuum(scratch.url);
     const instant = benchGateway(async () => undefined);
     profile.on = true;
     const dbRun = await timed(() =>
@@ -250,6 +253,7 @@ async function main() {
     }
 
     // 4. Two workers at once (the month after; the sample is due again too): each subscription charged once, shared between them.
+    await autovacuum(scratch.url);
     const shared = http();
     const two = await timed(() =>
       Promise.all(

@@ -81,21 +81,30 @@ const SELECT_DUE = sql`select c.store_id, c.id, c.account_id, c.plan_id, c.statu
 
 /**
  * Claims up to `limit` due contracts of every store, skipping those another worker holds. The
- * contracts are picked and locked first (no order: any due ones will do), then joined to their
- * payment method: joining before the limit would join every due contract on every batch.
+ * contracts are picked and locked first, then joined to their payment method: joining before the
+ * limit would join every due contract on every batch. Each kind of due contract is read from its
+ * own index in date order (settlement day, then held contracts by retry time): the oldest due go
+ * first and a batch reads only its index range; the outer limit leaves the retry subquery unrun
+ * when the first fills the batch (decision 0027).
  */
 export async function claimDue(
   tx: Tx,
   input: { today: string; at: Date; limit: number; exclude?: readonly string[] },
 ): Promise<DueContract[]> {
+  const skip = input.exclude?.length ? sql`and not (id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``;
   const r = await tx.execute(sql`with due as (
-      select store_id, id from contracts
-      where ended_at is null and (
-        (status not in ('HOLD', 'TRIAL_HOLD') and next_settlement_day <= ${input.today})
-        or (status in ('HOLD', 'TRIAL_HOLD') and next_retry_at <= ${input.at.toISOString()}::timestamptz))
-        ${input.exclude?.length ? sql`and not (id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``}
-      limit ${input.limit}
-      for update skip locked)
+      select store_id, id from (
+        select store_id, id from contracts
+        where ended_at is null and next_settlement_day <= ${input.today} and status not in ('HOLD', 'TRIAL_HOLD') ${skip}
+        order by next_settlement_day limit ${input.limit}
+        for update skip locked) settlement
+      union all
+      select store_id, id from (
+        select store_id, id from contracts
+        where ended_at is null and next_retry_at <= ${input.at.toISOString()}::timestamptz and status in ('HOLD', 'TRIAL_HOLD') ${skip}
+        order by next_retry_at limit ${input.limit}
+        for update skip locked) retry
+      limit ${input.limit})
     ${SELECT_DUE} join due on due.store_id = c.store_id and due.id = c.id`);
   return rowsOf(r).map(toDue);
 }
@@ -135,7 +144,7 @@ export async function writeContracts(tx: Tx, rows: (BillingState & { storeId: st
       status = v.status, campaign_payments_left = v.campaign_payments_left, next_settlement_day = v.next_settlement_day,
       anchor_day = v.anchor_day, period_no = v.period_no, usable_until = v.usable_until, hold_since = v.hold_since,
       retry_count = v.retry_count, next_retry_at = v.next_retry_at, ended_at = v.ended_at, ended_reason = v.ended_reason
-    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v(store_id text, id uuid, status text,
+    from json_to_recordset(${JSON.stringify(data)}::json) as v(store_id text, id uuid, status text,
       campaign_payments_left integer, next_settlement_day text, anchor_day integer, period_no integer, usable_until text,
       hold_since text, retry_count integer, next_retry_at timestamptz, ended_at timestamptz, ended_reason text)
     where c.store_id = v.store_id and c.id = v.id`);
@@ -150,7 +159,7 @@ export async function writeAttempts(tx: Tx, rows: (typeof billingAttempts.$infer
   await tx.execute(sql`insert into ${billingAttempts}
       (store_id, contract_id, period_no, kind, idempotency_key, amount, outcome, failure_code, charge_ref, created_at)
     select v."storeId", v."contractId", v."periodNo", v.kind, v."idempotencyKey", v.amount, v.outcome, v."failureCode", v."chargeRef", v."createdAt"
-    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v("storeId" text, "contractId" uuid, "periodNo" integer, kind text,
+    from json_to_recordset(${JSON.stringify(data)}::json) as v("storeId" text, "contractId" uuid, "periodNo" integer, kind text,
       "idempotencyKey" text, amount integer, outcome text, "failureCode" text, "chargeRef" text, "createdAt" timestamptz)
     on conflict (store_id, idempotency_key) do update
       set outcome = excluded.outcome, failure_code = excluded.failure_code, charge_ref = excluded.charge_ref`);
@@ -166,7 +175,7 @@ export async function writeEarnings(tx: Tx, rows: (typeof earnings.$inferInsert)
     select v."storeId", v."accountId", v."contractId", v."orderId", v."planId", v."planName", v."paymentMethodType",
       coalesce(v."paymentMethodInfo", '{}'::jsonb), v."billingAmount", v."taxRate", v."taxAmount", v."netAmount", v."chargeRef",
       v."idempotencyKey", v."createdAt"
-    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v("storeId" text, "accountId" uuid, "contractId" uuid, "orderId" uuid,
+    from json_to_recordset(${JSON.stringify(data)}::json) as v("storeId" text, "accountId" uuid, "contractId" uuid, "orderId" uuid,
       "planId" text, "planName" jsonb, "paymentMethodType" text, "paymentMethodInfo" jsonb, "billingAmount" integer,
       "taxRate" integer, "taxAmount" integer, "netAmount" integer, "chargeRef" text, "idempotencyKey" text, "createdAt" timestamptz)
     on conflict (store_id, idempotency_key) do nothing
@@ -179,7 +188,7 @@ export async function writeMailJobs(tx: Tx, rows: (typeof mailJobs.$inferInsert)
   const data = rows.map((r) => ({ ...r, runAfter: iso(r.runAfter) }));
   await tx.execute(sql`insert into ${mailJobs} (store_id, kind, payload, run_after)
     select v."storeId", v.kind, v.payload, v."runAfter"
-    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as v("storeId" text, kind text, payload jsonb, "runAfter" timestamptz)`);
+    from json_to_recordset(${JSON.stringify(data)}::json) as v("storeId" text, kind text, payload jsonb, "runAfter" timestamptz)`);
 }
 
 /** Member re-settlements of a period answered so far (their keys are numbered; an unanswered one's key is reused). */
