@@ -13,14 +13,15 @@ const MIGRATIONS = join(process.cwd(), 'server', 'db', 'migrations');
  * start as a copy of the run's migrated template (pglite-template.ts) when there is one; the
  * migrate call then finds nothing to do.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openMigratedPglite();
     return { ...database, drop: () => database.close() };
   }
   const empty = await createEmptyPostgresDatabase(url, process.env[POSTGRES_TEMPLATE_ENV]);
-  const database = await openPostgres(empty.url, { poolSize: 4 });
+  // poolSize: connections of the pool (PostgreSQL; PGlite is one session whatever it says).
+  const database = await openPostgres(empty.url, { poolSize: opts.poolSize ?? 4 });
   await database.migrate(MIGRATIONS);
   return {
     ...database,

@@ -10,7 +10,7 @@ import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { chargeContract } from './charge.ts';
 import { amountsOf, methodSnapshot } from './earnings.ts';
 import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB } from './mail-jobs.ts';
-import { claimDue, type DueContract, type Tx, writeAttempts, writeContracts, writeEarnings, writeMailJobs } from './repo.ts';
+import { claimDue, type DueContract, dueStores, type Tx, writeAttempts, writeContracts, writeEarnings, writeMailJobs } from './repo.ts';
 
 export type BillingSummary = {
   /** Charges that succeeded (renewals and retries). */
@@ -29,7 +29,10 @@ export type BillingSummary = {
 export type BillingDeps = {
   db: Db;
   gateway: PaymentGateway;
-  /** The store's plans (settings), or null for an unknown store. */
+  /**
+   * The store's plans (settings), or null for an unknown store. Never called inside a batch's
+   * transaction: a run asks for the plans of every store with something due before its first batch.
+   */
   plansOf: (storeId: string) => Promise<readonly Plan[] | null>;
   /** Where a 3-D Secure challenge would return (renewals never take one). */
   returnUrl?: string;
@@ -152,9 +155,10 @@ export async function recordResults(tx: Tx, done: Done[], plans: Map<string, rea
 export function createBillingEngine(deps: BillingDeps) {
   const { db, gateway } = deps;
 
-  async function plansFor(storeIds: Iterable<string>, cache: Map<string, readonly Plan[] | null>) {
-    for (const id of storeIds) if (!cache.has(id)) cache.set(id, await deps.plansOf(id));
-    return cache;
+  async function plansFor(storeIds: Iterable<string>): Promise<Map<string, readonly Plan[] | null>> {
+    const plans = new Map<string, readonly Plan[] | null>();
+    for (const id of storeIds) plans.set(id, await deps.plansOf(id));
+    return plans;
   }
 
   /** Runs one step: the charge (if any) and the contract after it. */
@@ -172,8 +176,11 @@ export function createBillingEngine(deps: BillingDeps) {
     const batchSize = opts.batchSize ?? 500;
     const concurrency = opts.concurrency ?? 32;
     const sum = emptySummary();
-    const plans = new Map<string, readonly Plan[] | null>();
-    // Contracts the provider did not answer for: left due for the next run, not claimed again by this one.
+    // The plans of every store with something due, before any batch: looked up inside a batch's
+    // transaction they would wait for the connection (on PGlite, the one session) that it holds.
+    const plans = await plansFor(await acrossStores(() => dueStores(db, { today, at })));
+    // Contracts the provider did not answer for, or of a store that had nothing due when the run
+    // began (its plans are not loaded): left due for the next run, not claimed again by this one.
     const skipped: string[] = [];
     let started = 0;
     let failed = false;
@@ -184,21 +191,26 @@ export function createBillingEngine(deps: BillingDeps) {
       for (;;) {
         if (failed || (opts.maxBatches !== undefined && started >= opts.maxBatches)) return;
         started++;
-        const claimed = await acrossStores(() =>
+        const count = await acrossStores(() =>
           db.transaction(async (tx) => {
-            const due = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
-            if (due.length === 0) return 0;
-            await plansFor(new Set(due.map((c) => c.storeId)), plans);
+            const claimed = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
+            if (claimed.length === 0) return 0;
+            const due = claimed.filter((c) => plans.has(c.storeId));
+            for (const c of claimed) {
+              if (plans.has(c.storeId)) continue;
+              skipped.push(c.id);
+              sum.skipped++;
+            }
             const done = await mapLimit(due, concurrency, (c) => {
               const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;
               return settle(c, plan, planStep(c, plan), at);
             });
             await recordResults(tx, done, plans, at, sum);
             for (const d of done) if (d.after === d.c) skipped.push(d.c.id);
-            return due.length;
+            return claimed.length;
           }),
         );
-        if (claimed === 0) return;
+        if (count === 0) return;
         sum.batches++;
         await opts.onBatch?.({ ...sum });
       }
@@ -215,6 +227,6 @@ export function createBillingEngine(deps: BillingDeps) {
     return sum;
   }
 
-  return { runBilling, settle, plansFor };
+  return { runBilling, settle };
 }
 export type BillingEngine = ReturnType<typeof createBillingEngine>;

@@ -109,6 +109,19 @@ export async function claimDue(
   return rowsOf(r).map(toDue);
 }
 
+/**
+ * The stores with anything due at `today` / `at`, read before a run's first batch: the run loads
+ * their plans then, never inside a batch's transaction (which holds the connection, or on PGlite
+ * the one session, that such a lookup would wait for).
+ */
+export async function dueStores(db: Db, input: { today: string; at: Date }): Promise<string[]> {
+  const r = await db.execute(sql`select distinct store_id from contracts
+    where ended_at is null and (
+      (status not in ('HOLD', 'TRIAL_HOLD') and next_settlement_day <= ${input.today})
+      or (status in ('HOLD', 'TRIAL_HOLD') and next_retry_at <= ${input.at.toISOString()}::timestamptz))`);
+  return rowsOf(r).map((x) => String(x.store_id));
+}
+
 /** One contract of a store, locked (the member's re-settlement); null when absent; 'busy' when a run holds it. */
 export async function lockOne(tx: Tx, storeId: string, id: string): Promise<DueContract | 'busy' | null> {
   try {
