@@ -2,11 +2,21 @@
  * The billing run from the command line (decision 0019): `npm run billing -- run --at <ISO time>`
  * renews every subscription due at that time and prints what it did, one line per batch on stderr
  * and the totals on stdout. The same job the server runs on its schedule (BILLING_INTERVAL_MS).
- * The payment provider is the configuration's (PAYMENT_PROVIDER_URL and PAYMENT_SANDBOX_SECRET:
- * the same as the running sandbox's).
+ *
+ * Where it runs (decision 0028):
+ * - on the embedded database with a server running on it (`npm start`): the server runs it, asked
+ *   over loopback with the token in <DATA_DIR>/admin.json; the server holds the one PGlite session
+ *   and the sandbox provider, whose secret is its own;
+ * - otherwise here, on DATABASE_URL's PostgreSQL (any number of workers at once) or on the data
+ *   folder itself, charging through the configured provider (PAYMENT_PROVIDER_URL and
+ *   PAYMENT_SANDBOX_SECRET: the same as the running sandbox's).
  */
+import { request } from 'node:http';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { loadConfig } from '#server/config.ts';
+import { isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
+import { ADMIN_BILLING_PATH, type AdminRunLine, type AdminRunRequest } from '#server/features/billing/admin-run.ts';
 import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features/billing/cli-args.ts';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
 import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
@@ -15,6 +25,55 @@ import { createStoreCache } from '#server/tenancy/store-cache.ts';
 import { connectDatabase } from './store/connect.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+
+/** Asks the running server for the run and prints its lines as they come; answers the exit code. */
+function runOnServer(server: { pid: number; port: number; token: string }, body: AdminRunRequest): Promise<number> {
+  return new Promise((done) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: ADMIN_BILLING_PATH,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${server.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => {
+            process.stderr.write(`error: the running server (pid ${server.pid}) answered ${res.statusCode}: ${text}\n`);
+            done(1);
+          });
+          return;
+        }
+        let code = 1;
+        const lines = createInterface({ input: res });
+        lines.on('line', (text) => {
+          const line = JSON.parse(text) as AdminRunLine;
+          if ('batch' in line) process.stderr.write(`batch ${line.batch.batches}: ${formatSummary(line.batch)}\n`);
+          else if ('summary' in line) {
+            process.stdout.write(`${formatSummary(line.summary)}\n`);
+            code = 0;
+          } else process.stderr.write(`error: the billing run failed in the server: ${line.error}\n`);
+        });
+        lines.on('close', () => done(code));
+      },
+    );
+    req.on('error', (err) => {
+      process.stderr.write(`error: the running server (pid ${server.pid}) did not answer on 127.0.0.1:${server.port}: ${err.message}\n`);
+      done(1);
+    });
+    req.end(payload);
+  });
+}
 
 async function main(argv: string[]): Promise<number> {
   const parsed = parseBillingArgs(argv, new Date());
@@ -28,6 +87,21 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig(undefined, ROOT);
+  if (!config.DATABASE_URL) {
+    const held = readAdminFile(config.dataDir);
+    if (held && held !== 'unreadable' && isProcessAlive(held.pid)) {
+      if (!held.http) {
+        process.stderr.write(`error: the server (pid ${held.pid}) holding ${config.dataDir} is still starting; try again in a moment\n`);
+        return 1;
+      }
+      process.stderr.write(`database: the running server's PGlite (pid ${held.pid}); the server runs the billing\n`);
+      process.stderr.write(`billing run at ${command.at.toISOString()}\n`);
+      return runOnServer(
+        { pid: held.pid, ...held.http },
+        { at: command.at.toISOString(), batchSize: command.batchSize, concurrency: command.concurrency },
+      );
+    }
+  }
   const { database, via } = await connectDatabase(config);
   process.stderr.write(`database: ${via}\n`);
   try {

@@ -1,4 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,8 +9,10 @@ import { type RunningIdSandbox, startIdSandbox } from '../id-sandbox/server.ts';
 import { type RunningSandbox, startPaymentSandbox } from '../payment-sandbox/server.ts';
 import { createApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
-import { adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
+import { type AdminFile, adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
+import { serveSocket } from './db/pglite-socket.ts';
+import { billingAdminApp } from './features/billing/admin-run.ts';
 import { startBillingSchedule } from './features/billing/schedule.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
@@ -45,13 +48,18 @@ export async function boot(opts: BootOptions) {
   if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
 
   let socketServer: { stop(): Promise<void> } | null = null;
+  let adminFile: AdminFile | null = null;
+  // It names a token: readable by the server's own user only (a stale file may have been wider).
+  const writeAdminFile = (file: AdminFile) => {
+    writeFileSync(adminFilePath(config.dataDir), JSON.stringify(file), { mode: 0o600 });
+    chmodSync(adminFilePath(config.dataDir), 0o600);
+  };
   if (database.pglite) {
-    // PGlite is one process: serve its wire protocol on loopback so `npm run store` can reach it.
-    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-    const srv = new PGLiteSocketServer({ db: database.pglite, port: config.PGLITE_SOCKET_PORT, host: '127.0.0.1' });
-    await srv.start();
-    const port = (srv as unknown as { server: { address(): AddressInfo } }).server.address().port;
-    writeFileSync(adminFilePath(config.dataDir), JSON.stringify({ pid: process.pid, port }));
+    // PGlite is one process: serve its wire protocol on loopback so `npm run store` can reach it
+    // (its transactions kept apart from the server's own: decision 0028).
+    const srv = await serveSocket(database, config.PGLITE_SOCKET_PORT);
+    adminFile = { pid: process.pid, port: srv.port };
+    writeAdminFile(adminFile);
     socketServer = srv;
   }
 
@@ -115,13 +123,19 @@ export async function boot(opts: BootOptions) {
   });
 
   const listener = getRequestListener(app.fetch);
+  // On PGlite the billing command asks this process for its runs (decision 0028): the server holds
+  // the one database session and the sandbox provider's secret. Loopback clients with the token only.
+  const adminToken = randomBytes(32).toString('base64url');
+  const adminListener = adminFile ? getRequestListener(billingAdminApp({ engine: services.billing, token: adminToken, log }).fetch) : null;
   const server = createServer((req, res) => {
-    if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
+    if (adminListener && req.url?.startsWith('/_admin/')) adminListener(req, res);
+    else if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
+  if (adminFile) writeAdminFile({ ...adminFile, http: { port, token: adminToken } });
 
   const stores = await repo.list();
   const urls = stores.flatMap((s) =>

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '#server/boot.ts';
 import { loadConfig } from '#server/config.ts';
+import { readAdminFile } from '#server/db/admin-file.ts';
 import { contentSecurityPolicy } from '#server/middleware/security-headers.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createHarness } from './app-harness.ts';
@@ -123,6 +124,21 @@ describe('process lifecycle', () => {
     const server = await boot({ config: { ...config, DATABASE_URL: undefined }, renderPage: slowPage });
     expect(existsSync(join(dataDir, 'admin.json'))).toBe(true);
     const base = `http://127.0.0.1:${server.port}`;
+    // The billing command's way in (decision 0028): the HTTP port and a token, readable by the owner only.
+    const admin = readAdminFile(dataDir);
+    if (!admin || admin === 'unreadable' || !admin.http) throw new Error(`admin.json without its http part: ${JSON.stringify(admin)}`);
+    expect(admin.http.port).toBe(server.port);
+    expect(statSync(join(dataDir, 'admin.json')).mode & 0o777).toBe(0o600);
+    const run = (token: string) =>
+      fetch(`${base}/_admin/billing/run`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ at: '2027-01-05T00:00:00.000Z', batchSize: 10, concurrency: 2 }),
+      });
+    expect((await run('x'.repeat(43))).status).toBe(403);
+    const asked = await run(admin.http.token);
+    expect(asked.status).toBe(200);
+    expect(JSON.parse(await asked.text())).toEqual({ summary: { renewed: 0, failed: 0, held: 0, cancelled: 0, skipped: 0, batches: 0 } });
     const root = await getWithHost(server.port, '/zapi/internal/root/screen-data', 'kurenai.localhost');
     expect((JSON.parse(root) as { storeSettingData: { storeId: string } }).storeSettingData.storeId).toBe('kurenai');
     // The sandbox payment provider listens beside it, on its own port (its own origin).

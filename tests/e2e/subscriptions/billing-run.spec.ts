@@ -1,15 +1,17 @@
 /**
  * A subscription's later life (issue 10): billing runs at later times, in Chromium. The run is the
- * billing CLI (`npm run billing -- run --at ...`) against the server's database, so each test
- * starts its own server on a fresh PostgreSQL database: the shared e2e server keeps PGlite inside
- * its process, and its socket serves one session, into which the server's own queries would fall
- * while a run's batch transaction waits for the payment provider (docs/decisions/0025).
+ * billing command (`npm run billing -- run --at ...`), as an operator or a newcomer types it, so
+ * each test starts a server of its own (a run at a later time would renew the shared e2e server's
+ * other members too):
  *
- * - Desktop, Japanese: a trial paid by a declining card goes on hold at the run; the member
- *   changes the subscription's card and retries (re-settlement); the trial is now paid.
- * - Phone, English: a trial on a good card becomes paid at the run; later runs renew it month
- *   after month, and the payment history pages through the charges, each page asked for once,
- *   kept across a visit to an invoice and back.
+ * - Desktop, Japanese, on the embedded database (what `npm start` runs): the command asks the
+ *   running server, which holds the one PGlite session and the sandbox provider (decision 0028). A
+ *   trial paid by a declining card goes on hold at the run; the member changes the subscription's
+ *   card and retries (re-settlement); the trial is now paid.
+ * - Phone, English, on PostgreSQL (skipped without one): the command runs the billing itself, as
+ *   production workers do, through the provider's API with the shared secret. A trial on a good
+ *   card becomes paid at the run; later runs renew it month after month, and the payment history
+ *   pages through the charges, each page asked for once, kept across a visit to an invoice and back.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -27,49 +29,61 @@ const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:
 
 type BillingServer = {
   storeUrl: StoreUrl;
-  /** `npm run billing -- run --at <at>` against this server's database and sandbox; answers its summary line. */
+  /** `npm run billing -- run --at <at>` for this server's database; answers its summary line. */
   runBilling: (at: string) => Promise<string>;
 };
 
-/** A server of its own on a fresh PostgreSQL database for `fn`; skips the test without PostgreSQL. */
-async function withBillingServer(name: string, fn: (s: BillingServer) => Promise<void>): Promise<void> {
-  let db: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
-  try {
-    db = await createEmptyPostgresDatabase(POSTGRES);
-  } catch (err) {
-    test.skip(true, `no PostgreSQL at ${POSTGRES}: ${(err as Error).message}`);
-    return;
+/** The billing command's output (stdout), run with `env` on top of this process's (without DATABASE_URL). */
+async function billingCommand(at: string, env: Record<string, string>): Promise<string> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const run = await promisify(execFile)('npm', ['run', '--silent', 'billing', '--', 'run', '--at', at], {
+    cwd: ROOT,
+    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
+  });
+  return run.stdout.trim();
+}
+
+/**
+ * A server of its own for `fn`: on a fresh PGlite folder, or on a fresh PostgreSQL database (the
+ * test is skipped without PostgreSQL).
+ */
+async function withBillingServer(name: string, database: 'pglite' | 'postgres', fn: (s: BillingServer) => Promise<void>): Promise<void> {
+  let db: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | null = null;
+  if (database === 'postgres') {
+    try {
+      db = await createEmptyPostgresDatabase(POSTGRES);
+    } catch (err) {
+      test.skip(true, `no PostgreSQL at ${POSTGRES}: ${(err as Error).message}`);
+      return;
+    }
   }
   let server: RunningServer | null = null;
   try {
     server = await startBuiltServer({
       logFile: join(ROOT, `tmp/e2e-billing-${name}.log`),
       logLevel: 'warn',
-      env: { DATABASE_URL: db.url },
+      env: db ? { DATABASE_URL: db.url } : {},
     });
-    const { port, paymentPort } = server;
+    const { port, paymentPort, dataDir } = server;
     const sandbox = `http://127.0.0.1:${paymentPort}`;
     await fn({
       storeUrl: (storeId, path = '/') => `http://${storeId}.localhost:${port}${path}`,
-      async runBilling(at) {
-        const run = await promisify(execFile)('npm', ['run', '--silent', 'billing', '--', 'run', '--at', at], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            DATABASE_URL: db.url,
-            PAYMENT_PROVIDER_URL: sandbox,
-            PAYMENT_PROVIDER_PUBLIC_URL: sandbox,
-            PAYMENT_SANDBOX_SECRET: E2E_PAYMENT_SECRET,
-            PAYMENT_SANDBOX: 'false',
-            LOG_LEVEL: 'silent',
-          },
-        });
-        return run.stdout.trim();
-      },
+      runBilling: (at) =>
+        db
+          ? // A worker of its own: the database, and the provider's API with the secret it shares.
+            billingCommand(at, {
+              DATABASE_URL: db.url,
+              PAYMENT_PROVIDER_URL: sandbox,
+              PAYMENT_PROVIDER_PUBLIC_URL: sandbox,
+              PAYMENT_SANDBOX_SECRET: E2E_PAYMENT_SECRET,
+              PAYMENT_SANDBOX: 'false',
+            })
+          : // As a newcomer types it after `npm start`: nothing but where the data is.
+            billingCommand(at, { DATA_DIR: dataDir }),
     });
   } finally {
     if (server) await stopProcess(server.child);
-    await db.drop();
+    await db?.drop();
   }
 }
 
@@ -84,7 +98,7 @@ const slashed = (day: string) => day.replaceAll('-', '/');
 test('aozora: a trial on a declining card goes on hold at the billing run; a new card and a retry make it paid', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'the phone walks the good card and the history below');
   test.setTimeout(180_000);
-  await withBillingServer('declined', async ({ storeUrl, runBilling }) => {
+  await withBillingServer('declined', 'pglite', async ({ storeUrl, runBilling }) => {
     const { methodId } = await aozoraMemberWithCard(page, storeUrl, '4000000000000002');
     await buyWithCalls(page, 'standard-monthly', { paymentMethodId: methodId });
     const day = await settlementDay(page);
@@ -124,7 +138,7 @@ test('aozora in English on a phone: a trial on a good card becomes paid at the b
   test.skip(test.info().project.name !== 'mobile', 'the desktop walks the declined card above');
   test.setTimeout(180_000);
   const clean = (what: string, found: AxeViolation[]) => expect.soft(found, `${what}: serious or critical axe violations`).toEqual([]);
-  await withBillingServer('renewals', async ({ storeUrl, runBilling }) => {
+  await withBillingServer('renewals', 'postgres', async ({ storeUrl, runBilling }) => {
     const { methodId } = await aozoraMemberWithCard(page, storeUrl);
     await buyWithCalls(page, 'standard-monthly', { paymentMethodId: methodId });
     const day = await settlementDay(page);
