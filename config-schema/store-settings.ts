@@ -173,6 +173,11 @@ export const storeSettings = z
           .string()
           .regex(/^T\d{13}$/, { message: 'must be T followed by 13 digits' })
           .describe('Qualified-invoice registration number (T and 13 digits).'),
+        logo: assetUrl
+          .optional()
+          .describe(
+            'Logo printed on invoices, which are white sheets: give one drawn for a light background when the header logo is drawn for a dark one. images.logoPc when missing.',
+          ),
       })
       .strict()
       .optional()

@@ -21,6 +21,10 @@ const Card = styled.section`
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  /* A phone has no room for the logos and the name side by side: the name goes below them. */
+  ${({ theme }) => theme.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 const Logos = styled.div`
   display: flex;

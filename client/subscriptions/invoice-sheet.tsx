@@ -67,7 +67,14 @@ const Table = styled.table`
     padding: 8px;
     border: 1px solid #999;
     text-align: left;
+  }
+  /* Long values (an e-mail address, an order number) may break anywhere; a label breaks between
+     words only, so its column is at least as wide as its longest word. */
+  & td {
     overflow-wrap: anywhere;
+  }
+  & th {
+    overflow-wrap: break-word;
   }
   & td.amount {
     text-align: right;

@@ -78,7 +78,7 @@ export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: (
         invoiceRegistrationNumber: settings.invoice?.registrationNumber ?? null,
         businessName: settings.invoice?.businessName ?? settings.businessName,
         serviceName: settings.serviceName,
-        logoUrl: settings.images.logoPc,
+        logoUrl: settings.invoice?.logo ?? settings.images.logoPc,
       };
     },
   };

@@ -26,7 +26,12 @@ beforeAll(async () => {
   h = await createHarness({}, clock.now, { gateway: fake.gateway });
   const doc = kaedeDoc();
   const plans = (doc.plans ?? []).map((p) => (p.planId === 'monthly' ? { ...p, cancelSurveyId: 'leave' } : p));
-  await h.apply({ ...doc, plans, surveys: [...(doc.surveys ?? []), leave], invoice: { registrationNumber: 'T1234567890123' } });
+  await h.apply({
+    ...doc,
+    plans,
+    surveys: [...(doc.surveys ?? []), leave],
+    invoice: { registrationNumber: 'T1234567890123', logo: '/brand/kaede/invoice-logo.svg' },
+  });
   await h.apply(sumireDoc());
 });
 afterAll(() => h.close());
@@ -298,6 +303,8 @@ describe('payment history and invoices', () => {
       netBillingAmount: 1000,
       invoiceRegistrationNumber: 'T1234567890123',
       accountPaymentMethod: { last4: '1111' },
+      // The store's invoice logo (drawn for the white sheet), not its header logo.
+      logoUrl: '/brand/kaede/invoice-logo.svg',
     });
     const other = await memberWithCard(h, KAEDE, 'kaede');
     expect((await other.b.screen(`/mypage/invoice/${id}`)).status).toBe(404);

@@ -25,6 +25,9 @@ export default function Page() {
   return (
     <MyPageFrame title={undo ? t`解約の取り消し` : t`プランの解約`} backTo={backTo}>
       <Stack>
+        <p>
+          <Trans>プラン：{s.planName}</Trans>
+        </p>
         <StatusBadges subscription={s} />
         <SubscriptionFacts subscription={s} />
         {!action.allowed ? <FormAlert tone="info">{refusalText(i18n, action.reason)}</FormAlert> : null}
