@@ -32,7 +32,7 @@ export function OrderSummary({ data, methodText }: { data: PageData<'/plans/@pla
   const v = data.verification;
   const rows: [string, string][] = [
     [t`プラン`, data.plan.planName],
-    [t`支払い方法`, methodText],
+    [t({ message: '支払い方法', context: 'the method of one payment' }), methodText],
     [t`お支払い金額（税込）`, formatYen(v.billingAmount)],
     [t`初回お支払い日`, day(v.firstPaymentDay)],
   ];

@@ -65,7 +65,7 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
   return (
     <FormProvider {...form}>
       <form method="post" noValidate onSubmit={submit}>
-        <Field label={t`支払い方法`} usage="REQUIRED" error={methodError} group>
+        <Field label={t({ message: '支払い方法', context: 'the method of one payment' })} usage="REQUIRED" error={methodError} group>
           {() => (
             <Choices>
               {options.map((o) => (

@@ -148,7 +148,7 @@ export function InvoiceSheet({ invoice: v, addressee }: { invoice: InvoiceScreen
             <td className="amount">{formatYen(v.netBillingAmount)}</td>
           </tr>
           <tr>
-            <th scope="row">{t`支払い方法`}</th>
+            <th scope="row">{t({ message: '支払い方法', context: 'the method of one payment' })}</th>
             <td>{methodText(i18n, v.accountPaymentMethod)}</td>
           </tr>
           <tr>

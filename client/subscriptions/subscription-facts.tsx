@@ -51,7 +51,11 @@ export function SubscriptionFacts({ subscription: s }: { subscription: Contracte
   if (view.trialEndsOn) rows.push([t`無料トライアル終了日`, dayText(view.trialEndsOn)]);
   rows.push([t`初回決済日`, dayText(s.firstPaymentDay)]);
   rows.push(view.dateKind === 'endDate' ? [t`終了日時`, dayText(view.date)] : [t`次回決済日`, dayText(view.date)]);
-  if (view.showPaymentMethod) rows.push([t`支払い方法`, s.accountPaymentMethod ? methodText(i18n, s.accountPaymentMethod) : t`未登録`]);
+  if (view.showPaymentMethod)
+    rows.push([
+      t({ message: '支払い方法', context: 'the method of one payment' }),
+      s.accountPaymentMethod ? methodText(i18n, s.accountPaymentMethod) : t`未登録`,
+    ]);
   return (
     <List>
       {rows.map(([label, value]) => (
