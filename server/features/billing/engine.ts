@@ -195,11 +195,13 @@ export function createBillingEngine(deps: BillingDeps) {
           db.transaction(async (tx) => {
             const claimed = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
             if (claimed.length === 0) return 0;
-            const due = claimed.filter((c) => plans.has(c.storeId));
+            const due: DueContract[] = [];
             for (const c of claimed) {
-              if (plans.has(c.storeId)) continue;
-              skipped.push(c.id);
-              sum.skipped++;
+              if (plans.has(c.storeId)) due.push(c);
+              else {
+                skipped.push(c.id);
+                sum.skipped++;
+              }
             }
             const done = await mapLimit(due, concurrency, (c) => {
               const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;

@@ -79,6 +79,12 @@ const SELECT_DUE = sql`select c.store_id, c.id, c.account_id, c.plan_id, c.statu
     where m.store_id = c.store_id and m.account_id = c.account_id and m.id::text = c.payment_method and m.deleted_at is null) pm on true
   left join payment_customers pc on pc.store_id = c.store_id and pc.account_id = c.account_id`;
 
+/** A live contract whose settlement day has come (not on hold): the `contracts_due` index's rows. */
+const settlementDue = (today: string) => sql`ended_at is null and next_settlement_day <= ${today} and status not in ('HOLD', 'TRIAL_HOLD')`;
+/** A held contract whose retry is due: the `contracts_retry_due` index's rows. */
+const retryDue = (at: Date) =>
+  sql`ended_at is null and next_retry_at <= ${at.toISOString()}::timestamptz and status in ('HOLD', 'TRIAL_HOLD')`;
+
 /**
  * Claims up to `limit` due contracts of every store, skipping those another worker holds. The
  * contracts are picked and locked first, then joined to their payment method: joining before the
@@ -94,14 +100,12 @@ export async function claimDue(
   const skip = input.exclude?.length ? sql`and not (id = any(${`{${input.exclude.join(',')}}`}::uuid[]))` : sql``;
   const r = await tx.execute(sql`with due as (
       select store_id, id from (
-        select store_id, id from contracts
-        where ended_at is null and next_settlement_day <= ${input.today} and status not in ('HOLD', 'TRIAL_HOLD') ${skip}
+        select store_id, id from contracts where ${settlementDue(input.today)} ${skip}
         order by next_settlement_day limit ${input.limit}
         for update skip locked) settlement
       union all
       select store_id, id from (
-        select store_id, id from contracts
-        where ended_at is null and next_retry_at <= ${input.at.toISOString()}::timestamptz and status in ('HOLD', 'TRIAL_HOLD') ${skip}
+        select store_id, id from contracts where ${retryDue(input.at)} ${skip}
         order by next_retry_at limit ${input.limit}
         for update skip locked) retry
       limit ${input.limit})
@@ -115,10 +119,8 @@ export async function claimDue(
  * the one session, that such a lookup would wait for).
  */
 export async function dueStores(db: Db, input: { today: string; at: Date }): Promise<string[]> {
-  const r = await db.execute(sql`select distinct store_id from contracts
-    where ended_at is null and (
-      (status not in ('HOLD', 'TRIAL_HOLD') and next_settlement_day <= ${input.today})
-      or (status in ('HOLD', 'TRIAL_HOLD') and next_retry_at <= ${input.at.toISOString()}::timestamptz))`);
+  const r = await db.execute(sql`select store_id from contracts where ${settlementDue(input.today)}
+    union select store_id from contracts where ${retryDue(input.at)}`);
   return rowsOf(r).map((x) => String(x.store_id));
 }
 
