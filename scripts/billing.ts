@@ -15,14 +15,13 @@ import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '#server/config.ts';
-import { isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
 import { ADMIN_BILLING_PATH, type AdminRunLine, type AdminRunRequest } from '#server/features/billing/admin-run.ts';
 import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features/billing/cli-args.ts';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
 import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { createStoreCache } from '#server/tenancy/store-cache.ts';
-import { connectDatabase } from './store/connect.ts';
+import { connectDatabase, findRunningServer } from './store/connect.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -88,8 +87,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(undefined, ROOT);
   if (!config.DATABASE_URL) {
-    const held = readAdminFile(config.dataDir);
-    if (held && held !== 'unreadable' && isProcessAlive(held.pid)) {
+    const held = await findRunningServer(config.dataDir);
+    if (held.running) {
       if (!held.http) {
         process.stderr.write(`error: the server (pid ${held.pid}) holding ${config.dataDir} is still starting; try again in a moment\n`);
         return 1;

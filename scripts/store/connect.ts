@@ -1,7 +1,7 @@
 import { connect as tcpConnect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '#server/config.ts';
-import { isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
+import { type AdminFile, isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
 import { type Database, openPostgres } from '#server/db/client.ts';
 import { openDatabase } from '#server/db/open.ts';
 
@@ -40,9 +40,10 @@ export async function connectIfReachable(
   return connectDatabase(config);
 }
 
-type ServerProbe = { running: true; pid: number; port: number } | { running: false; reason: string };
+type ServerProbe = ({ running: true } & AdminFile) | { running: false; reason: string };
 
-async function findRunningServer(dataDir: string): Promise<ServerProbe> {
+/** The live server that holds the PGlite folder `dataDir`, from its admin.json, or why none does. */
+export async function findRunningServer(dataDir: string): Promise<ServerProbe> {
   const info = readAdminFile(dataDir);
   if (info === null) return { running: false, reason: 'no server running' };
   if (info === 'unreadable') return { running: false, reason: 'admin.json is unreadable; no server assumed' };

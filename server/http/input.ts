@@ -4,6 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import type { FieldMessage } from '#domain/message-keys.ts';
 import { fieldIssues } from '#domain/validation/issues.ts';
 import type { AppEnv } from '#server/env.ts';
+import { socketAddress } from './loopback.ts';
 
 /** The JSON body as an object; anything else is BAD_REQUEST. */
 export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -78,6 +79,5 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? '0.0.0.0';
+  return socketAddress(c) ?? '0.0.0.0';
 }

@@ -14,6 +14,12 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return parts.length === 4 && parts[0] === '127' && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
 }
 
+/** The address at the other end of the request's socket (@hono/node-server's `incoming`), if any. */
+export function socketAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
 /**
  * Whether the request comes straight from a client on this machine: the socket's remote address
  * is loopback and nothing says a proxy relayed it (no forwarding header, and the operator has not
@@ -23,6 +29,5 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function isDirectLocalRequest(c: Context, trustProxy: boolean): boolean {
   if (trustProxy) return false;
   if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return isLoopbackAddress(env?.incoming?.socket?.remoteAddress);
+  return isLoopbackAddress(socketAddress(c));
 }

@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import { isLoopbackAddress } from '#server/http/loopback.ts';
+import { isLoopbackAddress, socketAddress } from '#server/http/loopback.ts';
 import type { Logger } from '#server/logger.ts';
 import type { BillingEngine, BillingSummary } from './engine.ts';
 
@@ -37,9 +37,8 @@ const sameToken = (given: string, token: string) => {
 export function billingAdminApp(deps: { engine: BillingEngine; token: string; log: Logger }) {
   const app = new Hono();
   app.post(ADMIN_BILLING_PATH, async (c) => {
-    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
     const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (!isLoopbackAddress(socket?.remoteAddress) || !sameToken(given, deps.token)) return c.json({ error: 'not allowed' }, 403);
+    if (!isLoopbackAddress(socketAddress(c)) || !sameToken(given, deps.token)) return c.json({ error: 'not allowed' }, 403);
     const parsed = adminRunRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
     const { at, batchSize, concurrency } = parsed.data;
