@@ -10,6 +10,13 @@ describe('parseBillingArgs', () => {
       command: { name: 'run', at: new Date('2027-02-28T15:00:00Z'), batchSize: 50, concurrency: 4 },
     });
   });
+  it('takes --option=value as well as --option value', () => {
+    expect(parseBillingArgs(['run', '--at=2027-03-01T00:00:00Z', '--batch-size=7', '--concurrency', '2'], now)).toEqual({
+      ok: true,
+      command: { name: 'run', at: new Date('2027-03-01T00:00:00Z'), batchSize: 7, concurrency: 2 },
+    });
+    expect(parseBillingArgs(['--help'], now)).toEqual({ ok: true, command: { name: 'help' } });
+  });
   it('defaults to now, 500 and 32; help without a command', () => {
     expect(parseBillingArgs(['run'], now)).toEqual({ ok: true, command: { name: 'run', at: now, batchSize: 500, concurrency: 32 } });
     expect(parseBillingArgs([], now)).toEqual({ ok: true, command: { name: 'help' } });
@@ -22,6 +29,9 @@ describe('parseBillingArgs', () => {
     [['run', '--batch-size', '0']],
     [['run', '--concurrency', '1.5']],
     [['run', '--dry', 'yes']],
+    [['run', '--batch-size=']],
+    [['run', 'extra']],
+    [['run', '--at=2027-03-01T00:00:00Z', '--at-all']],
   ])('refuses %j', (argv) => {
     expect(parseBillingArgs(argv, now).ok).toBe(false);
   });
