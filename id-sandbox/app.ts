@@ -24,6 +24,14 @@ export type IdSandboxOptions = {
 export const clientSecretFor = (secret: string, provider: ProviderId, clientId: string) =>
   createHmac('sha256', secret).update(`id-sandbox:${provider}:${clientId}`).digest('base64url');
 
+/**
+ * A test-only fault: what the token endpoint does to the next ID token it issues. `claims` are
+ * laid over the genuine ones; `signing` says how the token is then signed: `kept` keeps the
+ * signature of the genuine claims (a broken signature), `foreign` signs with a key the provider
+ * does not publish (under its key id; for LINE's HS256 another secret), `genuine` signs properly.
+ */
+export type IdTokenTamper = { claims?: Record<string, unknown>; signing: 'kept' | 'foreign' | 'genuine' };
+
 type Env = { Bindings: { provider?: ProviderId } };
 type AuthRequest = {
   ref: string;
@@ -65,6 +73,7 @@ export function createIdSandboxApp(opts: IdSandboxOptions) {
     const alg = PROFILES[id].alg;
     if (alg) keys[id] = makeKey(alg);
   }
+  const tampers = new Map<ProviderId, IdTokenTamper>();
   const requests = new Map<string, AuthRequest>();
   const codes = new Map<string, Grant>();
   const accessTokens = new Map<string, { provider: ProviderId; user: TestUser; scopes: string[]; expiresAt: number }>();
@@ -259,9 +268,21 @@ export function createIdSandboxApp(opts: IdSandboxOptions) {
       ...p.idTokenClaims(grant.user, new Set(grant.scopes)),
     };
     // LINE's web login signs with HS256 and the channel secret, whatever its discovery document says (ES256).
-    const idToken = p.webLoginHs256
-      ? signJwtHs256(clientSecretFor(opts.secret, p.id, clientId), claims)
-      : signJwt(keys[p.id] as SigningKey, claims);
+    const sign = (what: Record<string, unknown>, foreign = false) => {
+      if (p.webLoginHs256) return signJwtHs256(clientSecretFor(foreign ? `${opts.secret}-foreign` : opts.secret, p.id, clientId), what);
+      const key = keys[p.id] as SigningKey;
+      return signJwt(foreign ? { ...makeKey(key.alg), kid: key.kid } : key, what);
+    };
+    const tamper = tampers.get(p.id);
+    tampers.delete(p.id);
+    let idToken = sign(claims);
+    if (tamper) {
+      const changed = { ...claims, ...tamper.claims };
+      if (tamper.signing === 'kept') {
+        const [header, , signature] = idToken.split('.');
+        idToken = `${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+      } else idToken = sign(changed, tamper.signing === 'foreign');
+    }
     return c.json({
       access_token: accessToken,
       token_type: 'Bearer',
@@ -297,7 +318,14 @@ export function createIdSandboxApp(opts: IdSandboxOptions) {
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: profileOf(c).id }));
   app.notFound((c) => c.json({ error: 'not_found' }, 404));
 
-  return { app, issuer, origin, clientSecret: (p: ProviderId, clientId: string) => clientSecretFor(opts.secret, p, clientId) };
+  return {
+    app,
+    issuer,
+    origin,
+    clientSecret: (p: ProviderId, clientId: string) => clientSecretFor(opts.secret, p, clientId),
+    /** Test-only: the next ID token of `provider` comes out tampered (never reachable over HTTP). */
+    tamperNextIdToken: (provider: ProviderId, tamper: IdTokenTamper) => tampers.set(provider, tamper),
+  };
 }
 
 export type IdSandboxApp = ReturnType<typeof createIdSandboxApp>;

@@ -12,7 +12,17 @@ import { type Lang, pickLang } from '../sandbox-common/language.ts';
 import { behaviourOf, CHALLENGE_OTP } from './cards.ts';
 import { accountLabel, REDIRECT_METHODS } from './methods.ts';
 import { challengePage, messagePage, redirectPage } from './pages.ts';
-import { merchantApiSecret, merchantResultKey, RESULT_FIELDS, safeEqual, signFields } from './signing.ts';
+import {
+  expiryOf,
+  hasControlCharacter,
+  merchantApiSecret,
+  merchantResultKey,
+  RESULT_FIELDS,
+  RESULT_PURPOSES,
+  type ResultPurpose,
+  safeEqual,
+  signFields,
+} from './signing.ts';
 import { openState, type SandboxState } from './state.ts';
 import { type CheckedCard, checkCard, SERVICE_ID } from './tokenize.ts';
 
@@ -197,14 +207,23 @@ export function createSandboxApp(opts: SandboxOptions) {
     },
     'results/verify'(m, b) {
       const params = (b.params && typeof b.params === 'object' ? b.params : {}) as Record<string, unknown>;
+      // The purposes the caller's return takes (a registration's return, a purchase's): a result
+      // made for another return is refused before it is spent, so it still works where it belongs.
+      const purposes = Array.isArray(b.purposes)
+        ? b.purposes.filter((p): p is ResultPurpose => (RESULT_PURPOSES as readonly unknown[]).includes(p))
+        : [];
+      if (purposes.length === 0) return fail(400, 'invalid_request', 'purposes_required');
       const fields: Record<string, string> = {};
       for (const k of [...RESULT_FIELDS, 'signature'] as const) if (typeof params[k] === 'string') fields[k] = params[k] as string;
-      if (!fields.signature || !fields.merchantId || !fields.nonce || !fields.expiresAt)
+      if (!fields.signature || !fields.merchantId || !fields.nonce || !fields.expiresAt || Object.values(fields).some(hasControlCharacter))
         return fail(422, 'invalid_result', 'result_malformed');
       if (fields.merchantId !== m) return fail(422, 'invalid_result', 'other_store');
       if (!safeEqual(fields.signature, signFields(merchantResultKey(opts.secret, m), fields)))
         return fail(422, 'invalid_result', 'signature_invalid');
-      if (Number(fields.expiresAt) <= now().getTime()) return fail(422, 'invalid_result', 'result_expired');
+      // An expiry that is not a whole number is no expiry: expired.
+      const expiresAt = expiryOf(fields.expiresAt);
+      if (expiresAt === null || expiresAt <= now().getTime()) return fail(422, 'invalid_result', 'result_expired');
+      if (!purposes.includes(fields.purpose as ResultPurpose)) return fail(422, 'invalid_result', 'other_purpose');
       const nonceKey = `${m}:${fields.nonce}`;
       if (state.get('results', nonceKey)) return fail(422, 'invalid_result', 'result_replayed');
       state.put('results', nonceKey, { usedAt: now().toISOString() });

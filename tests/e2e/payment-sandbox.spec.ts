@@ -119,10 +119,10 @@ test.describe('sandbox payment provider', () => {
     await page.waitForURL((url) => url.origin === new URL(returnUrl).origin && url.searchParams.has('signature'));
     const params = resultOf(page.url());
     expect(params).toMatchObject({ from: '3ds', outcome: 'approved', purpose: 'challenge', merchantId: 'midori' });
-    const verified = await gateway.verifyRedirectResult({ storeId: 'midori', params });
+    const verified = await gateway.verifyRedirectResult({ storeId: 'midori', params, purposes: ['challenge'] });
     expect(verified).toMatchObject({ ok: true, value: { outcome: 'approved', amount: 1980, authorizationRef: expect.any(String) } });
     // Once only.
-    expect(await gateway.verifyRedirectResult({ storeId: 'midori', params })).toEqual({
+    expect(await gateway.verifyRedirectResult({ storeId: 'midori', params, purposes: ['challenge'] })).toEqual({
       ok: false,
       failure: { kind: 'invalid_result', code: 'result_replayed' },
     });
@@ -156,10 +156,12 @@ test.describe('sandbox payment provider', () => {
       expect(await axe(page)).toEqual([]);
       await page.getByRole('button', { name: decision }).click();
       await page.waitForURL((url) => url.origin === new URL(returnUrl).origin && url.searchParams.has('signature'));
-      const verified = await gateway.verifyRedirectResult({ storeId: 'kurenai', params: resultOf(page.url()) });
+      const verified = await gateway.verifyRedirectResult({ storeId: 'kurenai', params: resultOf(page.url()), purposes: ['charge'] });
       expect(verified).toMatchObject({ ok: true, value: { outcome, purpose: 'charge', methodType: 'SbpsDocomo' } });
       // Another store's gateway call cannot use it.
-      expect(await gateway.verifyRedirectResult({ storeId: 'midori', params: resultOf(page.url()) })).toMatchObject({ ok: false });
+      expect(await gateway.verifyRedirectResult({ storeId: 'midori', params: resultOf(page.url()), purposes: ['charge'] })).toMatchObject({
+        ok: false,
+      });
     });
   }
 });

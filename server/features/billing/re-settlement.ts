@@ -1,7 +1,9 @@
 // The member's retry of a held charge (spec member area 4: "a retry to renew is allowed, and only
-// before the renewal date has passed"): POST /zapi/subscription/{id}/re-settlement. The contract
-// row is locked (NOWAIT: a billing run holding it answers "not now"), the charge made with a
-// numbered member key, the result written like a run's, and the payment date moves to today.
+// before the renewal date has passed"): POST /zapi/subscription/{id}/re-settlement. The member's
+// ownership is checked first (another member's contract answers as an unknown one), then the row
+// is locked (NOWAIT: a billing run or the member's other click holding it answers "not now"), the
+// charge made with a numbered member key, the result written like a run's, and the payment date
+// moves to today.
 import type { Plan } from '#config-schema/plans.ts';
 import { planStep } from '#domain/billing/renewal-step.ts';
 import { canRetrySettlement } from '#domain/billing/retry-schedule.ts';
@@ -12,7 +14,7 @@ import type { Db } from '#server/db/client.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { type BillingEngine, emptySummary, recordResults } from './engine.ts';
-import { lockOne, memberAttempts } from './repo.ts';
+import { lockOne, memberAttempts, ownsContract } from './repo.ts';
 import { type ReSettlementAnswer, reSettlementAnswerSchema, subscriptionIdSchema } from './schemas.ts';
 
 export function createReSettlement(deps: { db: Db; engine: BillingEngine; clock: () => Date }) {
@@ -24,11 +26,12 @@ export function createReSettlement(deps: { db: Db; engine: BillingEngine; clock:
     const plans: readonly Plan[] = store.settings.plans;
     const done = await inStore(storeId, () =>
       db.transaction(async (tx) => {
-        // Row-level security: another store's contract is not there at all.
+        // Row-level security: another store's contract is not there at all. Another member's
+        // answers as an unknown one, and before any lock (it is never waited for nor reported busy).
+        if (!(await ownsContract(tx, storeId, subscriptionId, accountId))) throw new AppError('NOT_FOUND');
         const c = await lockOne(tx, storeId, subscriptionId);
         if (!c) throw new AppError('NOT_FOUND');
         if (c === 'busy') throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
-        if (c.accountId !== accountId) throw new AppError('FORBIDDEN');
         if (!canRetrySettlement({ onHold: isOnHold(c.status), holdSince: c.holdSince, today: jstDay(at) }))
           throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
         const plan = plans.find((p) => p.planId === c.planId) ?? null;

@@ -124,15 +124,34 @@ export async function dueStores(db: Db, input: { today: string; at: Date }): Pro
   return rowsOf(r).map((x) => String(x.store_id));
 }
 
-/** One contract of a store, locked (the member's re-settlement); null when absent; 'busy' when a run holds it. */
+/** Whether the contract is the member's (no lock taken: another member's contract is never waited for). */
+export async function ownsContract(tx: Tx, storeId: string, id: string, accountId: string): Promise<boolean> {
+  const r = await tx.execute(
+    sql`select 1 from contracts where store_id = ${storeId} and id = ${id}::uuid and account_id = ${accountId}::uuid`,
+  );
+  return rowsOf(r).length > 0;
+}
+
+/**
+ * 55P03 lock_not_available, on the error or down its `cause` chain: the driver's error (which
+ * has the code) reaches us wrapped in the query builder's error.
+ */
+export function isLockNotAvailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  }
+  return false;
+}
+
+/** One contract of a store, locked (the member's re-settlement); null when absent; 'busy' when another transaction holds it. */
 export async function lockOne(tx: Tx, storeId: string, id: string): Promise<DueContract | 'busy' | null> {
   try {
     const r = await tx.execute(sql`${SELECT_DUE} where c.store_id = ${storeId} and c.id = ${id}::uuid for update of c nowait`);
     const [row] = rowsOf(r);
     return row ? toDue(row) : null;
   } catch (err) {
-    // 55P03 lock_not_available: a billing run holds it right now.
-    if ((err as { code?: string }).code === '55P03' || String(err).includes('could not obtain lock')) return 'busy';
+    // A billing run, or the member's other click, holds it right now.
+    if (isLockNotAvailable(err)) return 'busy';
     throw err;
   }
 }

@@ -1,8 +1,10 @@
 // The relying party (openid-client): the authorization request with state, nonce and PKCE, and
-// the callback's code exchange with the ID token validated (issuer, audience, signature through
-// the JWKS, expiry, nonce, state). Facebook: the same code flow over OAuth 2 and Graph /me.
+// the callback's code exchange with the ID token validated (issuer, audience, expiry, nonce,
+// state; the signature through the JWKS once non-repudiation checks are on, LINE's HS256 with
+// the channel secret here, and an iat no later than a minute ahead). Facebook: the same code flow over OAuth 2 and Graph /me.
 import * as oidc from 'openid-client';
 import { birthdayOfClaim, NO_PROFILE, type ProviderProfile, sexOfClaim } from '#domain/external-ids/signup-prefill.ts';
+import { hs256SignatureValid, issuedAtRefused } from './id-token-checks.ts';
 import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
 
 /** What the store keeps between the redirect and the callback (server-side, in the flow). */
@@ -43,10 +45,17 @@ export function createProviderClient(opts: { timeoutMs?: number } = {}) {
         client_secret: client.clientSecret,
         ...(endpoints.idTokenAlg ? { id_token_signed_response_alg: endpoints.idTokenAlg } : {}),
       };
-      config = oidc.discovery(new URL(endpoints.issuer), client.clientId, metadata, undefined, {
-        execute: insecure(endpoints.issuer) ? [oidc.allowInsecureRequests] : [],
-        timeout: opts.timeoutMs ? opts.timeoutMs / 1000 : undefined,
-      });
+      config = oidc
+        .discovery(new URL(endpoints.issuer), client.clientId, metadata, undefined, {
+          execute: insecure(endpoints.issuer) ? [oidc.allowInsecureRequests] : [],
+          timeout: opts.timeoutMs ? opts.timeoutMs / 1000 : undefined,
+        })
+        .then((c) => {
+          // openid-client leaves the token endpoint's ID token signature unchecked unless asked:
+          // checked against the provider's JWKS (public keys). HS256 (LINE) is checked in finish().
+          if (!endpoints.idTokenAlg) oidc.enableNonRepudiationChecks(c);
+          return c;
+        });
     } else {
       // No discovery: the server metadata by hand; the client authenticates in the body.
       const c = new oidc.Configuration(
@@ -128,7 +137,10 @@ export function createProviderClient(opts: { timeoutMs?: number } = {}) {
           familyName: str(me.last_name),
         });
       }
+      if (endpoints.idTokenAlg === 'HS256' && !hs256SignatureValid(tokens.id_token ?? '', client.clientSecret))
+        throw new ExternalAuthError('invalid', 'ID token signature invalid (HS256)');
       const claims = tokens.claims() as Record<string, unknown>;
+      if (issuedAtRefused(claims.iat, new Date())) throw new ExternalAuthError('invalid', 'ID token iat in the future');
       const subject = String(claims.sub);
       const info = endpoints.userinfo ? ((await oidc.fetchUserInfo(config, tokens.access_token, subject)) as Record<string, unknown>) : {};
       const all = { ...claims, ...info };

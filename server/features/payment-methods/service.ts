@@ -163,7 +163,7 @@ export function createPaymentMethodService(deps: {
       params: Record<string, string>,
     ): Promise<{ redirectTo: string }> {
       const storeId = caller.store.storeId;
-      const verified = await gateway.verifyRedirectResult({ storeId, params });
+      const verified = await gateway.verifyRedirectResult({ storeId, params, purposes: ['register'] });
       if (!verified.ok) throw providerError(verified.failure, 'INVALID_PAYMENT_RESULT');
       const result = verified.value;
       const accountId = await repo.accountOfCustomer(storeId, result.customerRef);

@@ -121,8 +121,16 @@ export interface PaymentGateway {
     returnUrl: string;
     idempotencyKey: string;
   }): Promise<GatewayResult<{ redirectRef: string; redirect: ProviderRedirect }>>;
-  /** Checks a signed result: refuses a tampered, replayed, expired or other store's result. */
-  verifyRedirectResult(input: { storeId: string; params: Record<string, string> }): Promise<GatewayResult<RedirectResult>>;
+  /**
+   * Checks a signed result and spends it: refuses a tampered, replayed, expired or other store's
+   * result, and one made for another return than the caller's (`purposes`: a registration's
+   * return takes 'register', a purchase's 'charge' and 'challenge'), without spending that one.
+   */
+  verifyRedirectResult(input: {
+    storeId: string;
+    params: Record<string, string>;
+    purposes: readonly RedirectResult['purpose'][];
+  }): Promise<GatewayResult<RedirectResult>>;
   authorize(input: AuthorizeInput): Promise<GatewayResult<AuthorizeOutcome>>;
   capture(input: {
     storeId: string;

@@ -59,12 +59,17 @@ const RESULT_FIELDS = [
 
 const apiSecret = (master: string, merchantId: string) => createHmac('sha256', master).update(`api:${merchantId}`).digest('base64url');
 const resultKey = (master: string, merchantId: string) => createHmac('sha256', master).update(`result:${merchantId}`).digest('base64url');
+/** JSON of the present fields as `[name, value]` pairs: no value can pass for a field boundary. */
 function signFields(key: string, fields: Record<string, string>): string {
-  const text = RESULT_FIELDS.filter((k) => fields[k] !== undefined)
-    .map((k) => `${k}=${fields[k]}`)
-    .join('\n');
+  const text = JSON.stringify(RESULT_FIELDS.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]]));
   return createHmac('sha256', key).update(text).digest('base64url');
 }
+/** Control characters (line breaks among them): no genuine result holds one. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((ch) => {
+    const c = ch.charCodeAt(0);
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f);
+  });
 const safeEqual = (a: string, b: string) => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -172,15 +177,29 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): PaymentGatewa
       for (const k of [...RESULT_FIELDS, 'signature'] as const) if (typeof input.params[k] === 'string') params[k] = input.params[k];
       // Checked here first (no call for a result that is plainly not this store's or not genuine);
       // the provider checks again and refuses a second use of the same result.
-      if (!params.signature || !params.nonce || !params.expiresAt || !params.merchantId)
+      if (
+        !params.signature ||
+        !params.nonce ||
+        !params.merchantId ||
+        !/^\d{1,15}$/.test(params.expiresAt ?? '') ||
+        Object.values(params).some(hasControlCharacter)
+      )
         return failure({ kind: 'invalid_result', code: 'result_malformed' });
       const merchantId = merchantIdOf(input.storeId);
       if (params.merchantId !== merchantId) return failure({ kind: 'invalid_result', code: 'other_store' });
       if (!safeEqual(params.signature, signFields(resultKey(opts.secret, merchantId), params))) {
         return failure({ kind: 'invalid_result', code: 'signature_invalid' });
       }
+      // A result made for another return is left unspent for the one it belongs to.
+      if (!input.purposes.includes(params.purpose as RedirectResult['purpose']))
+        return failure({ kind: 'invalid_result', code: 'other_purpose' });
       // One key per verification: a retry of this call is answered the same, a replay of the result is refused.
-      const r = await call<{ result: Record<string, unknown> }>(input.storeId, 'results/verify', { params }, `verify-${randomUUID()}`);
+      const r = await call<{ result: Record<string, unknown> }>(
+        input.storeId,
+        'results/verify',
+        { params, purposes: input.purposes },
+        `verify-${randomUUID()}`,
+      );
       if (!r.ok) return r;
       const v = r.value.result;
       const s = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);

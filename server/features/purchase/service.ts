@@ -366,7 +366,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
      * result: verified by the gateway, matched to its open order, captured once. Answers the page to go to.
      */
     async returnFromProvider(store: StoreContext, params: Record<string, string>): Promise<string> {
-      const verified = await gateway.verifyRedirectResult({ storeId: store.storeId, params });
+      const verified = await gateway.verifyRedirectResult({ storeId: store.storeId, params, purposes: ['challenge', 'charge'] });
       if (!verified.ok) throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.challengeFailed' });
       const result = verified.value;
       const order = await repo.orderByRedirectRef(store.storeId, result.redirectRef);

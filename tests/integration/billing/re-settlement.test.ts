@@ -104,14 +104,80 @@ describe('POST /zapi/subscription/{id}/re-settlement', () => {
     expect((await browser(h, KAEDE).post(path, {})).status).toBe(401);
     expect((await m.b.post('/zapi/subscription/not-a-uuid/re-settlement', {})).status).toBe(404);
     expect((await m.b.post('/zapi/subscription/00000000-0000-4000-8000-000000000000/re-settlement', {})).status).toBe(404);
+    // Another member's contract answers exactly as one that does not exist (no existence oracle).
+    const unknown = await m.b.post('/zapi/subscription/00000000-0000-4000-8000-000000000001/re-settlement', {});
     const other = await memberWithCard(h, KAEDE, 'kaede');
-    const forbidden = await other.b.post(path, {});
-    expect(forbidden.status).toBe(403);
+    const notTheirs = await other.b.post(path, {});
+    expect(notTheirs.status).toBe(404);
+    expect({ ...notTheirs.body, requestId: null }).toEqual({ ...unknown.body, requestId: null });
     const sumire = await memberWithCard(h, SUMIRE, 'sumire');
     expect((await sumire.b.post(path, {})).status).toBe(404);
     // Held since Feb 1: the last retry day is Feb 8; the clock is past it.
     const late = await m.b.post(path, {});
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('RE_SETTLEMENT_NOT_ALLOWED');
+  });
+});
+
+describe('re-settlement while the contract row is locked (PostgreSQL: concurrent row locks)', () => {
+  /** A member whose renewal was declined by a run: on hold, retriable today; the card pays again. */
+  async function held() {
+    const m = await subscribe();
+    await setCard(m.methodId, CARD_DECLINE);
+    clock.advance(31 * DAY);
+    await h.services.billing.runBilling({ at: clock.now() });
+    const [c] = await inStore('kaede', () => h.database.db.select().from(contracts).where(eq(contracts.id, m.contractId)));
+    expect(c?.status).toBe('HOLD');
+    await setCard(m.methodId, CARD_OK);
+    return { ...m, path: `/zapi/subscription/${m.contractId}/re-settlement` };
+  }
+  const retries = async (contractId: string) =>
+    (
+      (await acrossStores(() =>
+        h.database.db.execute(sql`select outcome from billing_attempts where contract_id = ${contractId}::uuid and kind = 'member_retry'`),
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+
+  it('ten clicks at once: one is charged, the others answer RE_SETTLEMENT_NOT_ALLOWED (never a 500)', async () => {
+    const m = await held();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => m.b.post(m.path, {})));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.code).toBe('RE_SETTLEMENT_NOT_ALLOWED');
+    expect(await retries(m.contractId)).toEqual([{ outcome: 'succeeded' }]);
+  });
+
+  it('a billing batch holding the row: RE_SETTLEMENT_NOT_ALLOWED, nothing charged; another member gets 404 without waiting', async () => {
+    const m = await held();
+    const other = await memberWithCard(h, KAEDE, 'kaede');
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    let lockTaken = () => {};
+    const taken = new Promise<void>((r) => {
+      lockTaken = r;
+    });
+    // On PGlite (one session) this transaction holds the database itself, so only PostgreSQL runs it.
+    if (!process.env.DATABASE_URL) return;
+    const holder = inStore('kaede', () =>
+      h.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from contracts where id = ${m.contractId}::uuid for update`);
+        lockTaken();
+        await released;
+      }),
+    );
+    await taken;
+    try {
+      const busy = await m.b.post(m.path, {});
+      expect(busy.status).toBe(409);
+      expect(busy.body.code).toBe('RE_SETTLEMENT_NOT_ALLOWED');
+      const notTheirs = await other.b.post(m.path, {});
+      expect(notTheirs.status).toBe(404);
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await retries(m.contractId)).toEqual([]);
+    expect((await m.b.post(m.path, {})).status).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { accounts, externalIdentities, loginHistory } from '#server/db/schema.ts
 import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
-import { PROVIDER_IDS, type ProviderId } from '../../../id-sandbox/users.ts';
+import { PROVIDER_IDS, type ProviderId, TEST_USERS } from '../../../id-sandbox/users.ts';
 import { validSignupForm } from '../../helpers/json-calls.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
@@ -390,5 +390,52 @@ describe('sign-up with an external ID, then login with it', () => {
     expect((await callback(after, await toProvider(after, 'line', 'signup', 'line-hanako'))).headers.get('location')).toBe('/signup');
     expect((await after.post('/zapi/signup/policy', { policyConsentData: HIKARI_CONSENT })).body).toEqual({ redirectTo: '/signup/email' });
     expect((await after.screen('/signup/email')).body.externalId).toEqual({ provider: 'line', email: null });
+  });
+});
+
+describe('ID token signatures: the provider answers a tampered ID token at its token endpoint', () => {
+  const victim = { google: 'google-alice', line: 'line-hanako' } as const;
+  const attacker = { google: 'google-bob', line: 'line-taro' } as const;
+  const subOf = (provider: 'google' | 'line', key: string) => TEST_USERS[provider].find((u) => u.key === key)?.sub;
+
+  it.each([
+    ['google', 'kept'],
+    ['google', 'foreign'],
+    ['line', 'kept'],
+    ['line', 'foreign'],
+  ] as const)('%s: a token with the linked subject and a %s signature signs nobody in', async (provider, signing) => {
+    const { account, b } = await member();
+    const linked = await callback(b, await toProvider(b, provider, 'enableExternalAuth', victim[provider]));
+    expect(linked.headers.get('location')).toBe('/mypage/social/enable/complete');
+    try {
+      sandbox.tamperNextIdToken(provider, { claims: { sub: subOf(provider, victim[provider]) }, signing });
+      const guest = browser(h, HOST);
+      const back = await callback(guest, await toProvider(guest, provider, 'login', attacker[provider]));
+      expect(back.headers.get('location')).toBe('/social/relate/error?type=SYSTEM_ERROR');
+      expect(await guest.authId()).toBe('');
+      expect(h.logLines.filter((l) => l.includes('external-ID callback refused')).at(-1)).toContain('signature');
+    } finally {
+      await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.accountId, account.id));
+    }
+  });
+
+  it.each(['google', 'line'] as const)('%s: a token issued ten minutes in the future is refused', async (provider) => {
+    const { account, b } = await member();
+    await callback(b, await toProvider(b, provider, 'enableExternalAuth', victim[provider]));
+    try {
+      const iat = Math.floor(Date.now() / 1000) + 600;
+      sandbox.tamperNextIdToken(provider, { claims: { iat, auth_time: iat }, signing: 'genuine' });
+      const guest = browser(h, HOST);
+      const back = await callback(guest, await toProvider(guest, provider, 'login', victim[provider]));
+      expect(back.headers.get('location')).toBe('/social/relate/error?type=SYSTEM_ERROR');
+      expect(await guest.authId()).toBe('');
+      expect(h.logLines.filter((l) => l.includes('external-ID callback refused')).at(-1)).toContain('iat');
+      // The genuine token still signs in.
+      const again = browser(h, HOST);
+      await callback(again, await toProvider(again, provider, 'login', victim[provider]));
+      expect(await again.authId()).toBe(account.publicId);
+    } finally {
+      await h.database.admin.delete(externalIdentities).where(eq(externalIdentities.accountId, account.id));
+    }
   });
 });

@@ -280,6 +280,30 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, other.account.id))).toBe(0);
   });
 
+  it('refuses a purchase’s result without spending it: the purchase’s return still takes it', async () => {
+    const { b } = await member(PAY, 'pay');
+    const started = await gateway().startRedirect({
+      storeId: 'pay',
+      customerRef: 'buyer-10c',
+      methodType: 'SbpsDocomo',
+      purpose: 'charge',
+      amount: 550,
+      orderRef: 'order-10c',
+      returnUrl: `http://${PAY}/zapi/purchase/return`,
+      idempotencyKey: `rd-10c-${Date.now()}`,
+    });
+    if (!started.ok) throw new Error(`redirect refused: ${JSON.stringify(started.failure)}`);
+    const back = returnedTo((await decideRedirect(started.value.redirect, 'approve')).location);
+    const res = await providerReturn(b, b.host, `http://${PAY}/zapi/account/payment-method/return`, back.fields);
+    expect(res.headers.get('location')).toBe('/mypage/payment-method?result=failed');
+    expect(await methods(b)).toEqual([]);
+    const purchaseReturn = await gateway().verifyRedirectResult({ storeId: 'pay', params: back.fields, purposes: ['challenge', 'charge'] });
+    expect(purchaseReturn).toMatchObject({
+      ok: true,
+      value: { purpose: 'charge', outcome: 'approved', authorizationRef: expect.any(String) },
+    });
+  });
+
   it('refuses a type the store does not offer, a card type, and a type that does not exist', async () => {
     const { b } = await member(PAY, 'pay');
     for (const paymentMethodType of ['SbpsAuone', 'SbpsCredit', 'PaypalRest', 'CampaignCode']) {

@@ -5,6 +5,7 @@ import type { GatewayResult, PaymentGateway } from '#server/features/payments/ga
 import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
 import type { ChargeRec } from '../../../payment-sandbox/app.ts';
 import { TEST_CARDS } from '../../../payment-sandbox/cards.ts';
+import { merchantApiSecret, merchantResultKey, signFields } from '../../../payment-sandbox/signing.ts';
 import {
   answerChallenge,
   browserToken,
@@ -24,6 +25,8 @@ let clock = new Date();
 let t: TestSandbox;
 let n = 0;
 const key = (label: string) => `${label}-${++n}`;
+/** The purchase return's purposes. */
+const CHARGE = ['charge', 'challenge'] as const;
 
 function value<T>(r: GatewayResult<T>): T {
   if (!r.ok) throw new Error(`gateway failed: ${JSON.stringify(r.failure)}`);
@@ -390,7 +393,7 @@ describe('3-D Secure and redirects: signed results', () => {
     expect(page.status).toBe(303);
     const { returnUrl, fields } = returnedTo(page.location);
     expect(returnUrl).toBe(RETURN);
-    const result = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields }));
+    const result = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields, purposes: ['challenge'] }));
     expect(result).toMatchObject({
       redirectRef: outcome.challengeRef,
       purpose: 'challenge',
@@ -413,6 +416,7 @@ describe('3-D Secure and redirects: signed results', () => {
       await t.gateway.verifyRedirectResult({
         storeId: STORE,
         params: returnedTo((await answerChallenge(outcome.redirect, 'fail')).location).fields,
+        purposes: ['challenge'],
       }),
     );
     expect(result).toMatchObject({ outcome: 'failed' });
@@ -437,19 +441,21 @@ describe('3-D Secure and redirects: signed results', () => {
     const approved = async () => returnedTo((await decideRedirect((await start()).redirect, 'approve')).location).fields;
 
     const fields = await approved();
-    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...fields, amount: '1' } })).toEqual({
+    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...fields, amount: '1' }, purposes: CHARGE })).toEqual({
       ok: false,
       failure: { kind: 'invalid_result', code: 'signature_invalid' },
     });
-    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...fields, agreementRef: 'agr_forged' } })).toEqual({
+    expect(
+      await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...fields, agreementRef: 'agr_forged' }, purposes: CHARGE }),
+    ).toEqual({
       ok: false,
       failure: { kind: 'invalid_result', code: 'signature_invalid' },
     });
-    expect(await t.gateway.verifyRedirectResult({ storeId: OTHER, params: fields })).toEqual({
+    expect(await t.gateway.verifyRedirectResult({ storeId: OTHER, params: fields, purposes: CHARGE })).toEqual({
       ok: false,
       failure: { kind: 'invalid_result', code: 'other_store' },
     });
-    const first = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields }));
+    const first = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields, purposes: CHARGE }));
     expect(first).toMatchObject({
       outcome: 'approved',
       purpose: 'charge',
@@ -457,7 +463,7 @@ describe('3-D Secure and redirects: signed results', () => {
       amount: 330,
       label: expect.stringMatching(/^docomo 090-\*\*\*\*-\d{4}$/),
     });
-    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields })).toEqual({
+    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: fields, purposes: CHARGE })).toEqual({
       ok: false,
       failure: { kind: 'invalid_result', code: 'result_replayed' },
     });
@@ -465,13 +471,84 @@ describe('3-D Secure and redirects: signed results', () => {
     const late = await approved();
     clock = new Date(clock.getTime() + 11 * 60_000);
     try {
-      expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: late })).toEqual({
+      expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: late, purposes: CHARGE })).toEqual({
         ok: false,
         failure: { kind: 'invalid_result', code: 'result_expired' },
       });
     } finally {
       clock = new Date();
     }
+  });
+
+  /** A carrier charge approved: its signed result carries a label (the field after expiresAt). */
+  const approvedCharge = async (customerRef: string) => {
+    const { redirect } = value(
+      await t.gateway.startRedirect({
+        storeId: STORE,
+        customerRef,
+        methodType: 'SbpsDocomo',
+        purpose: 'charge',
+        amount: 440,
+        orderRef: `o-${customerRef}`,
+        returnUrl: RETURN,
+        idempotencyKey: key('rd'),
+      }),
+    );
+    return returnedTo((await decideRedirect(redirect, 'approve')).location).fields;
+  };
+  /** The provider's own check, called directly as another client of its API would. */
+  const providerVerify = async (params: Record<string, string>, purposes: readonly string[] = CHARGE) => {
+    const res = await fetch(`${t.sandbox.url}/v1/api/results/verify`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${merchantApiSecret(t.secret, STORE)}`,
+        'x-merchant-id': STORE,
+        'idempotency-key': key('verify'),
+      },
+      body: JSON.stringify({ params, purposes }),
+    });
+    return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+  };
+
+  it('refuses a result whose label is folded into its expiry (a line break in a value), past its 10 minutes', async () => {
+    const genuine = await approvedCharge('fold');
+    const { label, ...rest } = genuine;
+    const folded = { ...rest, expiresAt: `${genuine.expiresAt}\nlabel=${label}` };
+    clock = new Date(clock.getTime() + 726_000);
+    try {
+      expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: folded, purposes: CHARGE })).toEqual({
+        ok: false,
+        failure: { kind: 'invalid_result', code: 'result_malformed' },
+      });
+      expect(await providerVerify(folded)).toMatchObject({ status: 422, body: { error: { code: 'result_malformed' } } });
+      expect(await providerVerify(genuine)).toMatchObject({ status: 422, body: { error: { code: 'result_expired' } } });
+    } finally {
+      clock = new Date();
+    }
+  });
+
+  it('treats a signed expiry that is not a number as expired', async () => {
+    const genuine = await approvedCharge('nan');
+    const { signature: _, ...signed } = genuine;
+    const fields = { ...signed, expiresAt: 'later' };
+    const forged = { ...fields, signature: signFields(merchantResultKey(t.secret, STORE), fields) };
+    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: forged, purposes: CHARGE })).toMatchObject({ ok: false });
+    expect(await providerVerify(forged)).toMatchObject({ status: 422, body: { error: { code: 'result_expired' } } });
+  });
+
+  it('leaves a result unspent at a return it was not made for: the right return still takes it once', async () => {
+    const charge = await approvedCharge('bound');
+    expect(await t.gateway.verifyRedirectResult({ storeId: STORE, params: charge, purposes: ['register'] })).toEqual({
+      ok: false,
+      failure: { kind: 'invalid_result', code: 'other_purpose' },
+    });
+    expect(await providerVerify(charge, ['register'])).toMatchObject({ status: 422, body: { error: { code: 'other_purpose' } } });
+    expect(value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: charge, purposes: CHARGE }))).toMatchObject({
+      purpose: 'charge',
+      outcome: 'approved',
+      authorizationRef: expect.any(String),
+    });
   });
 
   it('a registered carrier agreement is charged later without the viewer', async () => {
@@ -489,6 +566,7 @@ describe('3-D Secure and redirects: signed results', () => {
       await t.gateway.verifyRedirectResult({
         storeId: STORE,
         params: returnedTo((await decideRedirect(redirect, 'approve')).location).fields,
+        purposes: ['register'],
       }),
     );
     expect(result).toMatchObject({
@@ -523,7 +601,9 @@ describe('3-D Secure and redirects: signed results', () => {
     );
     const back = returnedTo((await decideRedirect(redirect, 'approve')).location);
     expect(back.returnUrl).toBe(`${RETURN}?flow=abc&lang=en`);
-    const result = value(await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...back.fields, flow: 'abc', lang: 'en' } }));
+    const result = value(
+      await t.gateway.verifyRedirectResult({ storeId: STORE, params: { ...back.fields, flow: 'abc', lang: 'en' }, purposes: ['register'] }),
+    );
     expect(result).toMatchObject({ outcome: 'approved', methodType: 'SbpsSoftbank', label: expect.stringMatching(/^SoftBank /) });
   });
 
@@ -542,6 +622,7 @@ describe('3-D Secure and redirects: signed results', () => {
       await t.gateway.verifyRedirectResult({
         storeId: STORE,
         params: returnedTo((await decideRedirect(redirect, 'cancel')).location).fields,
+        purposes: ['register'],
       }),
     );
     expect(result).toMatchObject({ outcome: 'cancelled' });

@@ -42,10 +42,11 @@ export function createFakeGateway() {
         state.pending.set(redirectRef, { storeId: input.storeId, amount: input.amount ?? 0, customerRef: input.customerRef });
         return { ok: true, value: { redirectRef, redirect: { url: 'http://pay.test/redirect', params: { ref: redirectRef } } } };
       }),
-    async verifyRedirectResult({ storeId, params }): Promise<GatewayResult<RedirectResult>> {
+    async verifyRedirectResult({ storeId, params, purposes }): Promise<GatewayResult<RedirectResult>> {
       const ref = params.ref ?? '';
       const p = state.pending.get(ref);
-      if (!p || p.storeId !== storeId || params.sig !== `signed-${ref}` || state.usedResults.has(ref))
+      const purpose = ref.startsWith('ch-') ? 'challenge' : 'charge';
+      if (!p || p.storeId !== storeId || params.sig !== `signed-${ref}` || !purposes.includes(purpose) || state.usedResults.has(ref))
         return { ok: false, failure: { kind: 'invalid_result', code: 'bad' } };
       state.usedResults.add(ref);
       const outcome = (params.outcome as RedirectResult['outcome']) ?? 'approved';
@@ -53,7 +54,7 @@ export function createFakeGateway() {
         ok: true,
         value: {
           redirectRef: ref,
-          purpose: ref.startsWith('ch-') ? 'challenge' : 'charge',
+          purpose,
           outcome,
           customerRef: p.customerRef,
           methodType: 'SbpsCredit',
