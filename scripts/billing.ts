@@ -5,8 +5,8 @@
  *
  * Where it runs (decision 0028):
  * - on the embedded database with a server running on it (`npm start`): the server runs it, asked
- *   over loopback with the token in <DATA_DIR>/admin.json; the server holds the one PGlite session
- *   and the sandbox provider, whose secret is its own;
+ *   over its admin door (loopback, the token in <DATA_DIR>/admin.json: decision 0029); the server
+ *   holds the one PGlite session and the sandbox provider, whose secret is its own;
  * - otherwise here, on DATABASE_URL's PostgreSQL (any number of workers at once) or on the data
  *   folder itself, charging through the configured provider (PAYMENT_PROVIDER_URL and
  *   PAYMENT_SANDBOX_SECRET: the same as the running sandbox's).
@@ -21,7 +21,7 @@ import { createBillingEngine } from '#server/features/billing/engine.ts';
 import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { createStoreCache } from '#server/tenancy/store-cache.ts';
-import { connectDatabase, findRunningServer } from './store/connect.ts';
+import { findRunningServer, openHere } from './store/connect.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -86,6 +86,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig(undefined, ROOT);
+  let noServer = '';
   if (!config.DATABASE_URL) {
     const held = await findRunningServer(config.dataDir);
     if (held.running) {
@@ -100,8 +101,9 @@ async function main(argv: string[]): Promise<number> {
         { at: command.at.toISOString(), batchSize: command.batchSize, concurrency: command.concurrency },
       );
     }
+    noServer = held.reason;
   }
-  const { database, via } = await connectDatabase(config);
+  const { database, via } = await openHere(config, noServer);
   process.stderr.write(`database: ${via}\n`);
   try {
     const stores = createStoreCache(createStoreRepo(database.db), { ttlMs: 60_000 });

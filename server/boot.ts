@@ -11,12 +11,15 @@ import { createApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type AdminFile, adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
-import { serveSocket } from './db/pglite-socket.ts';
-import { billingAdminApp } from './features/billing/admin-run.ts';
+import { makePrivate } from './db/private-folder.ts';
+import { billingAdminRoutes } from './features/billing/admin-run.ts';
 import { startBillingSchedule } from './features/billing/schedule.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
+import { storeAdminOver } from './features/stores/admin.ts';
+import { storeAdminRoutes } from './features/stores/admin-routes.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
+import { type AdminDoor, adminApp, openAdminDoor } from './http/admin-door.ts';
 import { createLogger } from './logger.ts';
 import type { PageRenderer } from './render/pages.ts';
 import { watchStoreChanges } from './tenancy/watch.ts';
@@ -47,7 +50,6 @@ export async function boot(opts: BootOptions) {
   const repo = createStoreRepo(database.db);
   if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
 
-  let socketServer: { stop(): Promise<void> } | null = null;
   let adminFile: AdminFile | null = null;
   // It names a token: readable by the server's own user only (a stale file may have been wider).
   const writeAdminFile = (file: AdminFile) => {
@@ -55,12 +57,10 @@ export async function boot(opts: BootOptions) {
     chmodSync(adminFilePath(config.dataDir), 0o600);
   };
   if (database.pglite) {
-    // PGlite is one process: serve its wire protocol on loopback so `npm run store` can reach it
-    // (its transactions kept apart from the server's own: decision 0028).
-    const srv = await serveSocket(database, config.PGLITE_SOCKET_PORT);
-    adminFile = { pid: process.pid, port: srv.port };
+    // PGlite admits one process: this one holds the folder from now on (the admin door follows once
+    // the server listens: decision 0029).
+    adminFile = { pid: process.pid };
     writeAdminFile(adminFile);
-    socketServer = srv;
   }
 
   // The sandbox payment provider: a second listener on its own port, so its own origin (decision 0015).
@@ -123,19 +123,26 @@ export async function boot(opts: BootOptions) {
   });
 
   const listener = getRequestListener(app.fetch);
-  // On PGlite the billing command asks this process for its runs (decision 0028): the server holds
-  // the one database session and the sandbox provider's secret. Loopback clients with the token only.
-  const adminToken = randomBytes(32).toString('base64url');
-  const adminListener = adminFile ? getRequestListener(billingAdminApp({ engine: services.billing, token: adminToken, log }).fetch) : null;
   const server = createServer((req, res) => {
-    if (adminListener && req.url?.startsWith('/_admin/')) adminListener(req, res);
-    else if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
+    if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
-  if (adminFile) writeAdminFile({ ...adminFile, http: { port, token: adminToken } });
+  // On PGlite the store tool and the billing command ask this process to do their work (decisions
+  // 0028, 0029): it holds the one database session and the sandbox provider's secret. Its own
+  // loopback listener, never the stores' port; clients on this machine with the token only.
+  let adminDoor: AdminDoor | null = null;
+  if (adminFile) {
+    const token = randomBytes(32).toString('base64url');
+    adminDoor = await openAdminDoor(
+      adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))]),
+    );
+    writeAdminFile({ ...adminFile, http: { port: adminDoor.port, token } });
+    // The folder and what the start wrote in it (migrations, seeds, the sandbox's file): the owner's only.
+    makePrivate(config.dataDir);
+  }
 
   const stores = await repo.list();
   const urls = stores.flatMap((s) =>
@@ -169,8 +176,8 @@ export async function boot(opts: BootOptions) {
       stopMailWorker();
       stopBilling();
       services.mailer.close();
-      if (socketServer) {
-        await socketServer.stop();
+      if (adminDoor) {
+        await adminDoor.close(config.SHUTDOWN_TIMEOUT_MS);
         rmSync(adminFilePath(config.dataDir), { force: true });
       }
       await database.close();

@@ -47,7 +47,6 @@ export const configSchema = z.object({
     .default(100 * 1024),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  PGLITE_SOCKET_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -24,8 +24,9 @@ Commands:
                              in its JWKS, so tokens already issued still verify.
   --help, -h                 Show this text.
 
-Database: PostgreSQL when DATABASE_URL is set; otherwise the running server's PGlite
-(through <DATA_DIR>/admin.json), or the PGlite folder in DATA_DIR when no server runs.
+Database: PostgreSQL when DATABASE_URL is set; otherwise the running server's PGlite (the
+server does the work, asked with the token in <DATA_DIR>/admin.json), or the PGlite folder in
+DATA_DIR when no server runs.
 Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
 
 /** Turns argv (without node and the script) into a command; error null means "no command given". */

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
-import type { Db } from '#server/db/client.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
+import type { StoreAdmin } from '#server/features/stores/admin.ts';
 import { changeLines, exportDocument, formatTime, issueLines, table } from './format.ts';
 
 export type Io = { out(line: string): void; err(line: string): void };
-/** Opens the database, runs fn on it and closes it again. */
-export type WithDb = <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+/** Reaches the stores (the database, or the running server that holds it), runs fn, and lets go. */
+export type WithAdmin = <T>(fn: (admin: StoreAdmin) => Promise<T>) => Promise<T>;
 
 /** A file argument is relative to the working directory (the project root under `npm run`). */
 function readText(file: string, io: Io): string | null {
@@ -53,12 +51,12 @@ function invalid(file: string, issues: SettingsIssue[], io: Io): number {
   return 1;
 }
 
-export async function applyCommand(file: string, dryRun: boolean, io: Io, withDb: WithDb): Promise<number> {
+export async function applyCommand(file: string, dryRun: boolean, io: Io, withAdmin: WithAdmin): Promise<number> {
   const text = readText(file, io);
   if (text === null) return 1;
   const parsed = parseStoreSettingsJson(text);
   if (!parsed.ok) return refuse(file, issueLines(parsed.issues), io);
-  const result = await withDb((db) => applyStoreDocument(createStoreRepo(db), JSON.parse(text), { dryRun }));
+  const result = await withAdmin((admin) => admin.apply(JSON.parse(text), dryRun));
   if (!result.ok) return refuse(file, issueLines(result.issues), io);
 
   const { storeId } = result.settings;
@@ -86,8 +84,8 @@ function refuse(file: string, lines: string[], io: Io): number {
   return 1;
 }
 
-export async function exportCommand(storeId: string, io: Io, withDb: WithDb): Promise<number> {
-  const row = await withDb((db) => createStoreRepo(db).get(storeId));
+export async function exportCommand(storeId: string, io: Io, withAdmin: WithAdmin): Promise<number> {
+  const row = await withAdmin((admin) => admin.get(storeId));
   if (!row) {
     io.err(`error: no store with id "${storeId}" (npm run store -- list shows them)`);
     return 1;
@@ -96,8 +94,8 @@ export async function exportCommand(storeId: string, io: Io, withDb: WithDb): Pr
   return 0;
 }
 
-export async function listCommand(io: Io, withDb: WithDb): Promise<number> {
-  const rows = await withDb((db) => createStoreRepo(db).list());
+export async function listCommand(io: Io, withAdmin: WithAdmin): Promise<number> {
+  const rows = await withAdmin((admin) => admin.list());
   if (rows.length === 0) {
     io.out('no stores yet (npm run store -- apply tenants/<file>.json adds one)');
     return 0;

@@ -1,29 +1,50 @@
-import { connect as tcpConnect } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '#server/config.ts';
-import { type AdminFile, isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
-import { type Database, openPostgres } from '#server/db/client.ts';
+import { isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
+import type { Database } from '#server/db/client.ts';
 import { openDatabase } from '#server/db/open.ts';
+import { type StoreAdmin, storeAdminOver } from '#server/features/stores/admin.ts';
+import { remoteStoreAdmin } from './remote.ts';
 
-export type Connection = { database: Database; via: string };
+/** The store operations, where they run (`via`, one line on stderr), and how to let go. */
+export type Connection = { admin: StoreAdmin; via: string; close(): Promise<void> };
 
 /**
  * PostgreSQL when DATABASE_URL is set. Otherwise PGlite, which one process at a time may open:
- * through the running server's socket when <DATA_DIR>/admin.json names a live server, or the
- * data folder itself (migrated) when none runs. `via` says which, for one line on stderr.
+ * when <DATA_DIR>/admin.json names a live server, that server does the work, asked over its admin
+ * door (decision 0029); when none runs, the data folder itself (migrated).
  */
 export async function connectDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>): Promise<Connection> {
   if (config.DATABASE_URL) {
-    return { database: await openDatabase(config), via: `PostgreSQL at ${describeUrl(config.DATABASE_URL)} (DATABASE_URL)` };
+    const { database, via } = await openHere(config, '');
+    return { admin: storeAdminOver(database.db), via, close: () => database.close() };
   }
   const server = await findRunningServer(config.dataDir);
   if (server.running) {
+    if (!server.http) throw new Error(`the server (pid ${server.pid}) holding ${config.dataDir} is still starting; try again in a moment`);
     return {
-      database: await openSocket(server.pid, server.port),
-      via: `running server's PGlite through 127.0.0.1:${server.port} (pid ${server.pid})`,
+      admin: remoteStoreAdmin({ pid: server.pid, ...server.http }),
+      via: `the running server's PGlite (pid ${server.pid}), asked over 127.0.0.1:${server.http.port}`,
+      close: async () => {},
     };
   }
-  return { database: await openDatabase(config), via: `PGlite data folder ${config.dataDir} (${server.reason})` };
+  const { database, via } = await openHere(config, server.reason);
+  return { admin: storeAdminOver(database.db), via, close: () => database.close() };
+}
+
+/**
+ * The database opened by this process: DATABASE_URL's PostgreSQL, or the PGlite data folder when
+ * no server holds it (`noServer` says why none does). For a command that works on the database
+ * itself (the billing run on PostgreSQL or a folder no server holds).
+ */
+export async function openHere(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>,
+  noServer: string,
+): Promise<{ database: Database; via: string }> {
+  const database = await openDatabase(config);
+  const via = config.DATABASE_URL
+    ? `PostgreSQL at ${describeUrl(config.DATABASE_URL)} (DATABASE_URL)`
+    : `PGlite data folder ${config.dataDir} (${noServer})`;
+  return { database, via };
 }
 
 /**
@@ -33,61 +54,39 @@ export async function connectDatabase(config: Pick<AppConfig, 'DATABASE_URL' | '
  */
 export async function connectIfReachable(
   config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>,
-): Promise<Connection | { database: null; reason: string }> {
+): Promise<Connection | { admin: null; reason: string }> {
   if (config.DATABASE_URL) return connectDatabase(config);
   const server = await findRunningServer(config.dataDir);
-  if (!server.running) return { database: null, reason: `${server.reason} and DATABASE_URL is not set` };
+  if (!server.running) return { admin: null, reason: `${server.reason} and DATABASE_URL is not set` };
   return connectDatabase(config);
 }
 
-type ServerProbe = ({ running: true } & AdminFile) | { running: false; reason: string };
+type ServerProbe = { running: true; pid: number; http?: { port: number; token: string } } | { running: false; reason: string };
 
-/** The live server that holds the PGlite folder `dataDir`, from its admin.json, or why none does. */
+/**
+ * The live server that holds the PGlite folder `dataDir`, from its admin.json, or why none does.
+ * `http` (the admin door's port and token) is missing while the server is still starting.
+ */
 export async function findRunningServer(dataDir: string): Promise<ServerProbe> {
   const info = readAdminFile(dataDir);
   if (info === null) return { running: false, reason: 'no server running' };
   if (info === 'unreadable') return { running: false, reason: 'admin.json is unreadable; no server assumed' };
   if (!isProcessAlive(info.pid)) return { running: false, reason: `stale admin.json: pid ${info.pid} is not running` };
-  if (!(await portAnswers(info.port))) return { running: false, reason: `stale admin.json: port ${info.port} does not answer` };
-  return { running: true, ...info };
-}
-
-/** Opens and closes a TCP connection; resolves once the socket is fully closed again. */
-function portAnswers(port: number, timeoutMs = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    let answered = false;
-    const socket = tcpConnect({ host: '127.0.0.1', port });
-    socket.setTimeout(timeoutMs, () => socket.destroy());
-    socket.once('connect', () => {
-      answered = true;
-      socket.end();
-    });
-    socket.once('error', () => {});
-    socket.once('close', () => resolve(answered));
-  });
-}
-
-/**
- * The socket server accepts one connection at a time (pglite-socket's default), so the pool
- * holds one. The probe above may still occupy that slot for a moment, hence the retries.
- */
-async function openSocket(pid: number, port: number): Promise<Database> {
-  const database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`, { poolSize: 1 });
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      await database.db.execute(sql`select 1`);
-      return database;
-    } catch (e) {
-      lastError = e;
-      await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
-    }
+  if (info.http && !(await doorAnswers(info.http.port))) {
+    return { running: false, reason: `stale admin.json: port ${info.http.port} does not answer` };
   }
-  await database.close().catch(() => {});
-  throw new Error(
-    `the running server (pid ${pid}) answers on 127.0.0.1:${port} but refused the connection ` +
-      `(${(lastError as Error).message}); another admin connection may be open, try again`,
-  );
+  return { running: true, pid: info.pid, http: info.http };
+}
+
+/** Whether something answers HTTP on the port (the door answers 403 without the token). */
+async function doorAnswers(port: number, timeoutMs = 2000): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** host:port/database of a postgres URL, without the credentials. */

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { hostIssues } from '#server/features/stores/service.ts';
 import { parseCommand, USAGE } from './args.ts';
-import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithDb } from './commands.ts';
+import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithAdmin } from './commands.ts';
 import { connectDatabase, connectIfReachable } from './connect.ts';
 import { oidcKeysRotateCommand } from './oidc-keys.ts';
 
@@ -39,24 +37,24 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
   if (command.name === 'validate') return validateCommand(command.file, io, hostCheckIfReachable(io, env));
 
   const config = loadConfig(env, ROOT);
-  const withDb: WithDb = async (fn) => {
-    const { database, via } = await connectDatabase(config);
-    io.err(`database: ${via}`);
+  const withAdmin: WithAdmin = async (fn) => {
+    const connection = await connectDatabase(config);
+    io.err(`database: ${connection.via}`);
     try {
-      return await fn(database.db);
+      return await fn(connection.admin);
     } finally {
-      await database.close();
+      await connection.close();
     }
   };
   switch (command.name) {
     case 'apply':
-      return applyCommand(command.file, command.dryRun, io, withDb);
+      return applyCommand(command.file, command.dryRun, io, withAdmin);
     case 'export':
-      return exportCommand(command.storeId, io, withDb);
+      return exportCommand(command.storeId, io, withAdmin);
     case 'list':
-      return listCommand(io, withDb);
+      return listCommand(io, withAdmin);
     case 'oidc-keys-rotate':
-      return oidcKeysRotateCommand(command.storeId, io, withDb);
+      return oidcKeysRotateCommand(command.storeId, io, withAdmin);
   }
 }
 
@@ -69,12 +67,12 @@ function hostCheckIfReachable(io: Io, env: Record<string, string | undefined>): 
     } catch (err) {
       return { unchecked: `no database could be asked (${err instanceof Error ? err.message : String(err)})` };
     }
-    if (!connection.database) return { unchecked: connection.reason };
+    if (!connection.admin) return { unchecked: connection.reason };
     io.err(`database: ${connection.via}`);
     try {
-      return { issues: await hostIssues(createStoreRepo(connection.database.db), settings) };
+      return { issues: await connection.admin.hostIssues(settings) };
     } finally {
-      await connection.database.close();
+      await connection.close();
     }
   };
 }

@@ -3,17 +3,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /**
- * `<DATA_DIR>/admin.json`: written by a server running on PGlite (readable by its own user only),
- * naming its process, the loopback port where it serves the PostgreSQL protocol (docs/decisions/0004)
- * and, once it listens, its HTTP port and the token that lets `npm run billing` ask it for a billing
- * run (decision 0028).
+ * `<DATA_DIR>/admin.json`: written by a server running on PGlite (0600, in its 0700 folder), naming
+ * its process (which holds the folder) and, once it listens, its admin door: the loopback port and
+ * the token with which `npm run store` and `npm run billing` ask it to work (decisions 0028, 0029).
  */
 export const adminFilePath = (dataDir: string) => join(dataDir, 'admin.json');
 
 const port = z.number().int().min(1).max(65535);
 export const adminFileSchema = z.object({
   pid: z.number().int().positive(),
-  port,
   http: z.object({ port, token: z.string().min(32) }).optional(),
 });
 export type AdminFile = z.infer<typeof adminFileSchema>;

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivate } from './private-folder.ts';
 import * as schema from './schema.ts';
 import { currentScope, type DbScope, scopeStatement } from './scope.ts';
 
@@ -28,7 +28,7 @@ export type Database = {
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
-  /** The PGlite instance in embedded mode (for the socket server); undefined on PostgreSQL. */
+  /** The PGlite instance in embedded mode; undefined on PostgreSQL. */
   pglite?: PGlite;
 };
 
@@ -74,8 +74,10 @@ function scopedPglite(pglite: PGlite, scopeOf: () => DbScope | undefined): PGlit
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let pglite: PGlite;
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    // Private to its owner (decision 0029), also when an older version made it readable to all.
+    makePrivate(dataDir);
     pglite = await PGlite.create(join(dataDir, 'pgdata'));
+    makePrivate(dataDir);
   } else {
     pglite = await PGlite.create(loadDataDir ? { loadDataDir } : undefined);
   }
@@ -101,6 +103,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     },
     async close() {
       await pglite.close();
+      if (dataDir) makePrivate(dataDir);
     },
   };
 }

@@ -20,6 +20,11 @@ export function socketAddress(c: Context): string | undefined {
   return env?.incoming?.socket?.remoteAddress;
 }
 
+/** Whether a proxy's header says the request was relayed (whatever its socket says). */
+export function hasProxyHeader(c: Context): boolean {
+  return PROXY_HEADERS.some((name) => c.req.header(name) !== undefined);
+}
+
 /**
  * Whether the request comes straight from a client on this machine: the socket's remote address
  * is loopback and nothing says a proxy relayed it (no forwarding header, and the operator has not
@@ -28,6 +33,6 @@ export function socketAddress(c: Context): string | undefined {
  */
 export function isDirectLocalRequest(c: Context, trustProxy: boolean): boolean {
   if (trustProxy) return false;
-  if (PROXY_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  if (hasProxyHeader(c)) return false;
   return isLoopbackAddress(socketAddress(c));
 }

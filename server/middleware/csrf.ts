@@ -5,11 +5,26 @@ import type { AppEnv } from '#server/env.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * An origin in one spelling (lower-case scheme and host, the scheme's default port left out), or
+ * null for `null` and anything that is not a URL with a host. c.var.origin is the origin tenancy
+ * resolved for the request (the scheme, host and port the viewer used).
+ */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.host ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Cross-site request protection for every state-changing call. Two stores on sibling
  * subdomains (a.example.jp, b.example.jp) are the same *site*, so SameSite cookies alone do not
  * separate them: a request must come from this very origin.
  * - Sec-Fetch-Site, when the browser sends it, must be `same-origin`.
- * - Otherwise Origin, when present, must name this host.
+ * - Otherwise Origin, when present, must be this origin: scheme, host and port (an https page of the
+ *   same host is another origin than an http store, and so is another port).
  * - JSON calls must declare `application/json` (a form cannot send that without CORS preflight).
  * Clients that send neither header (curl, server-to-server) are not browsers and carry no
  * ambient cookies of a victim, so they pass to the normal authentication.
@@ -25,15 +40,8 @@ export function csrfProtection(opts: {
     const origin = c.req.header('origin');
     if (site !== undefined && site !== 'same-origin') throw new AppError('CROSS_SITE_REQUEST');
     if (site === undefined && origin !== undefined) {
-      // c.var.origin is the origin tenancy resolved for this request (host and port the viewer used).
-      let originHost: string | null = null;
-      try {
-        originHost = origin === 'null' ? null : new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      if (originHost === null || originHost.toLowerCase() !== new URL(c.var.origin).host.toLowerCase())
-        throw new AppError('CROSS_SITE_REQUEST');
+      const given = originOf(origin);
+      if (given === null || given !== originOf(c.var.origin)) throw new AppError('CROSS_SITE_REQUEST');
     }
     if (opts.jsonPaths(c.req.path)) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

@@ -1,13 +1,11 @@
 /**
  * Memory with many stores: generates `count` store documents from tenants/*.json (new store ids
- * and hosts), applies them through the store service over the same connection `npm run store`
- * uses (DATABASE_URL, or the running server's PGlite socket), requests each store's home page
+ * and hosts), applies them the way `npm run store` does (DATABASE_URL, or asking the running
+ * server on PGlite over its admin door), requests each store's home page
  * once, and reads the server's heap before and after.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { connectDatabase } from '../../scripts/store/connect.ts';
 import { getAsHost, ROOT } from '../e2e/server-process.ts';
 import type { HeapFigure } from './heap.ts';
@@ -35,20 +33,19 @@ export async function applyManyStores(opts: {
     .map((f) => JSON.parse(readFileSync(join(ROOT, 'tenants', f), 'utf8')) as Record<string, unknown>);
   const before = await opts.heap();
   const t0 = Date.now();
-  const { database } = await connectDatabase({ DATABASE_URL: opts.databaseUrl, dataDir: opts.dataDir, rootDir: ROOT });
+  const connection = await connectDatabase({ DATABASE_URL: opts.databaseUrl, dataDir: opts.dataDir, rootDir: ROOT });
   const hosts: string[] = [];
   try {
-    const repo = createStoreRepo(database.db);
     for (let i = 0; i < opts.count; i++) {
       const id = `bench-${String(i).padStart(5, '0')}`;
       const host = `${id}.localhost`;
       const doc = { ...templates[i % templates.length], storeId: id, hosts: [host] };
-      const result = await applyStoreDocument(repo, doc);
+      const result = await connection.admin.apply(doc, false);
       if (!result.ok) throw new Error(`store ${id}: ${result.issues.map((x) => `${x.path} ${x.message}`).join('; ')}`);
       hosts.push(host);
     }
   } finally {
-    await database.close();
+    await connection.close();
   }
   const t1 = Date.now();
   let non200 = 0;

@@ -1,6 +1,6 @@
 /**
- * Issue 6, defect 5: do the answers of password forgot and code login tell a member from a
- * stranger by their time? The real app (createApp over an in-memory PGlite, through Vite as in
+ * Issue 6, defect 5 (and issue 19, defect 7: password login): do the answers of password forgot,
+ * code login and a wrong password tell a member from a stranger by their time? The real app (createApp over an in-memory PGlite, through Vite as in
  * unknown-hosts.ts) answers `pairs` interleaved pairs of requests, one for a member's address and
  * one for an unknown address, each from a new client address; the mail worker runs between pairs,
  * as it does after an answer. Prints the median times and how often the member's answer was the
@@ -34,7 +34,17 @@ async function main() {
   await createAccountRepo(database.db).create({ storeId: 'probe', email: member, at: new Date() });
 
   let client = 0;
-  const call = async (path: string, body: unknown) => {
+  const { hashPassword } = await load('/server/features/auth/passwords.ts');
+  // Wrong passwords for a member: a member of their own for each pair, so the throttle never slows one.
+  const memberHash = await hashPassword('the-right-password-1');
+  const members: string[] = [];
+  for (let i = 0; i < pairs + 20; i++) {
+    const email = `login-member${i}@example.jp`;
+    await createAccountRepo(database.db).create({ storeId: 'probe', email, passwordHash: memberHash, at: new Date() });
+    members.push(email);
+  }
+
+  const call = async (path: string, body: unknown, status = 200) => {
     client++;
     const started = performance.now();
     const res = await app.request(
@@ -52,14 +62,16 @@ async function main() {
       { incoming: { socket: { remoteAddress: `198.18.${Math.floor(client / 250) % 250}.${(client % 250) + 1}` } } },
     );
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    if (res.status !== status) throw new Error(`${path} answered ${res.status}`);
     return performance.now() - started;
   };
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-  for (const [name, path, body] of [
-    ['password forgot', '/zapi/auth/password/forgot', (email: string) => ({ email })],
-    ['code login', '/login/code', (email: string) => ({ emailUserId: email })],
+  const wrongPassword = (email: string) => ({ emailUserId: email, password: 'wrong-password-1' });
+  for (const [name, path, body, status, memberOf] of [
+    ['password forgot', '/zapi/auth/password/forgot', (email: string) => ({ email }), 200, () => member],
+    ['code login', '/login/code', (email: string) => ({ emailUserId: email }), 200, () => member],
+    ['wrong password', '/login', wrongPassword, 401, (i: number) => members[i] as string],
   ] as const) {
     const m: number[] = [];
     const s: number[] = [];
@@ -67,8 +79,9 @@ async function main() {
     for (let i = 0; i < pairs + 20; i++) {
       const stranger = `stranger${i}-${name.length}@example.jp`;
       // Alternate which goes first, so order does not favour either.
-      const [a, b] = i % 2 ? [await call(path, body(member)), await call(path, body(stranger))] : [0, 0];
-      const [d, c] = i % 2 ? [0, 0] : [await call(path, body(stranger)), await call(path, body(member))];
+      const known = memberOf(i);
+      const [a, b] = i % 2 ? [await call(path, body(known), status), await call(path, body(stranger), status)] : [0, 0];
+      const [d, c] = i % 2 ? [0, 0] : [await call(path, body(stranger), status), await call(path, body(known), status)];
       await services.mailQueue.drain();
       if (i < 20) continue; // warm-up
       const tm = i % 2 ? a : c;

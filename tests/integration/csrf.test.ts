@@ -7,11 +7,14 @@ import { createHarness } from './app-harness.ts';
 let h: Awaited<ReturnType<typeof createHarness>>;
 const A = 'a.shop.example';
 const B = 'b.shop.example';
+/** A development store, served over plain http on a port (its origin is http://c.localhost:3000). */
+const C = 'c.localhost';
 
 beforeAll(async () => {
   h = await createHarness();
   await h.apply(tenantDoc('site-a', { hosts: [A] }));
   await h.apply(tenantDoc('site-b', { hosts: [B] }));
+  await h.apply(tenantDoc('site-c', { hosts: [C] }));
 });
 afterAll(() => h.close());
 
@@ -39,6 +42,26 @@ describe('cross-site request protection', () => {
     expect(await code(await post({ origin: `https://${B}` }))).toBe('CROSS_SITE_REQUEST');
     expect(await code(await post({ origin: 'null' }))).toBe('CROSS_SITE_REQUEST');
     expect(await code(await post({ origin: `https://${A}` }))).toBe('NOT_FOUND');
+  });
+
+  it('compares the scheme, host and port of Origin, not the host alone', async () => {
+    const postC = (origin: string) =>
+      h.app.request('/zapi/no-such-call', {
+        method: 'POST',
+        headers: { host: `${C}:3000`, 'content-type': 'application/json', origin },
+        body: '{}',
+      });
+    expect(await code(await postC(`http://${C}:3000`))).toBe('NOT_FOUND');
+    // Same host and port, another scheme: another origin.
+    const https = await postC(`https://${C}:3000`);
+    expect(https.status).toBe(403);
+    expect(await code(https)).toBe('CROSS_SITE_REQUEST');
+    // Same scheme and host, another port (or none): another origin.
+    expect(await code(await postC(`http://${C}:3001`))).toBe('CROSS_SITE_REQUEST');
+    expect(await code(await postC(`http://${C}`))).toBe('CROSS_SITE_REQUEST');
+    // An https store's default port may be written or left out: the same origin.
+    expect(await code(await post({ origin: `https://${A}:443` }))).toBe('NOT_FOUND');
+    expect(await code(await post({ origin: `http://${A}` }))).toBe('CROSS_SITE_REQUEST');
   });
 
   it('accepts JSON calls only as application/json', async () => {

@@ -1,16 +1,15 @@
 /**
  * `npm run store` against real databases (no mocks): PGlite data folder always; PostgreSQL too
  * when DATABASE_URL is set; and the live path, where a running server holds PGlite and the tool
- * reaches it through the socket named in admin.json. The commands run in-process through
+ * asks it over the admin door that admin.json names, with the token written there (decision 0029). The commands run in-process through
  * runStoreCli (a cold Node start per command cost seconds each); two runs of the real entry point
  * scripts/store.ts as a child process prove what only a process shows: exit codes, and stdout and
  * stderr kept apart.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
@@ -18,6 +17,7 @@ import { type Database, openPostgres } from '#server/db/client.ts';
 import { stores } from '#server/db/schema.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { runStoreCli } from '../../scripts/store/run.ts';
+import { serveStoreDoor } from '../helpers/admin-door.ts';
 import { openMigratedPglite } from '../helpers/test-db.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -275,24 +275,19 @@ describe.each(backends)(
 
 describe('store apply while a server holds PGlite', () => {
   let database: Database;
-  let socket: PGLiteSocketServer;
-  let port: number;
+  let door: Awaited<ReturnType<typeof serveStoreDoor>>;
   const dataDir = tempDir();
 
   beforeAll(async () => {
     database = await openMigratedPglite();
-    if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
-    socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
-    await socket.start();
-    port = Number(socket.getServerConn().split(':').pop());
-    writeFileSync(join(dataDir, 'admin.json'), JSON.stringify({ pid: process.pid, port }));
+    door = await serveStoreDoor(database, dataDir);
   });
   afterAll(async () => {
-    await socket?.stop();
+    await door?.close(0);
     await database?.close();
   });
 
-  it('goes through the socket, and the server sees each new revision', async () => {
+  it('asks the server, and the server sees each new revision', async () => {
     const { storeId, host } = uniqueStore();
     const dir = tempDir();
     const repo = createStoreRepo(database.db);
@@ -301,7 +296,7 @@ describe('store apply while a server holds PGlite', () => {
     const created = await spawnCli(['apply', writeDoc(dir, 'a.json', storeDoc(storeId, [host]))], { DATA_DIR: dataDir });
     expect(created.code).toBe(0);
     expect(created.stdout).toBe(`created store ${storeId} (revision 1)\n  hosts: ${host}\n`);
-    expect(created.stderr).toContain(`database: running server's PGlite through 127.0.0.1:${port} (pid ${process.pid})`);
+    expect(created.stderr).toContain(`database: the running server's PGlite (pid ${process.pid}), asked over 127.0.0.1:${door.port}`);
     expect((await repo.get(storeId))?.revision).toBe(1);
 
     const changed = await cli(['apply', writeDoc(dir, 'b.json', storeDoc(storeId, [host], '#123456'))], { DATA_DIR: dataDir });
@@ -310,8 +305,47 @@ describe('store apply while a server holds PGlite', () => {
     expect(row?.revision).toBe(2);
     expect(row?.settings.colors.accentColor).toBe('#123456');
     expect(await repo.storeIdForHost(host)).toBe(storeId);
+    // Export, list and a refused document go through the server too.
+    const exported = await cli(['export', storeId], { DATA_DIR: dataDir });
+    expect(JSON.parse(exported.stdout)).toMatchObject({ storeId, colors: { accentColor: '#123456' } });
+    expect((await cli(['list'], { DATA_DIR: dataDir })).stdout).toMatch(new RegExp(`^${storeId} .* 2 `, 'm'));
+    const refused = await cli(['apply', writeDoc(dir, 'c.json', { ...storeDoc(storeId, [host]), colors: {} })], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('nothing changed');
+    expect((await repo.get(storeId))?.revision).toBe(2);
     // The tool never opened the data folder itself.
     expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
+  });
+
+  it('gets nothing from the server without its token, and changes nothing', async () => {
+    const { storeId, host } = uniqueStore();
+    const file = writeDoc(tempDir(), 'x.json', storeDoc(storeId, [host]));
+    const real = readFileSync(join(dataDir, 'admin.json'), 'utf8');
+    try {
+      // Another user's tool (or a guessed token) finds the door but not the token.
+      const guessed = JSON.parse(real) as { http: { token: string } };
+      writeFileSync(join(dataDir, 'admin.json'), JSON.stringify({ ...guessed, http: { ...guessed.http, token: 'x'.repeat(43) } }));
+      const applied = await cli(['apply', file], { DATA_DIR: dataDir });
+      expect(applied.code).toBe(1);
+      expect(applied.stderr).toContain('answered 403');
+      const listed = await cli(['list'], { DATA_DIR: dataDir });
+      expect(listed).toMatchObject({ code: 1, stdout: '' });
+      expect(await createStoreRepo(database.db).get(storeId)).toBeNull();
+      // Straight at the door, every route: 403 and nothing else.
+      for (const [method, path] of [
+        ['GET', '/_admin/stores'],
+        ['POST', '/_admin/stores/apply'],
+        ['POST', `/_admin/stores/${storeId}/oidc-keys/rotate`],
+        ['POST', '/_admin/billing/run'],
+      ] as const) {
+        const res = await fetch(`http://127.0.0.1:${door.port}${path}`, { method, headers: { authorization: 'Bearer nope' } });
+        expect(res.status, path).toBe(403);
+        expect(await res.json()).toEqual({ error: 'not allowed' });
+      }
+    } finally {
+      writeFileSync(join(dataDir, 'admin.json'), real);
+      chmodSync(join(dataDir, 'admin.json'), 0o600);
+    }
   });
 
   it('opens the data folder directly when admin.json names a process that has gone', async () => {
@@ -320,7 +354,7 @@ describe('store apply while a server holds PGlite', () => {
       const child = execFile(process.execPath, ['-e', '']);
       child.on('exit', () => done(child.pid ?? 0));
     });
-    writeFileSync(join(staleDir, 'admin.json'), JSON.stringify({ pid: gone, port }));
+    writeFileSync(join(staleDir, 'admin.json'), JSON.stringify({ pid: gone, http: { port: door.port, token: door.token } }));
     const list = await cli(['list'], { DATA_DIR: staleDir });
     expect(list.code).toBe(0);
     expect(list.stderr).toContain(`(stale admin.json: pid ${gone} is not running)`);

@@ -1,13 +1,13 @@
 /**
  * `npm run store -- validate` and the hosts of other stores (issue 6, defect 11), run in-process
- * through runStoreCli (store-cli.test.ts proves the entry point as a child process). With a database to ask (a running server's PGlite through its socket, or
+ * through runStoreCli (store-cli.test.ts proves the entry point as a child process). With a
+ * database to ask (a running server's PGlite, through the server's admin door, or
  * DATABASE_URL) a host another store has makes the document invalid, as apply would refuse it;
  * without one the document is still validated and the tool says the hosts were not checked.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
@@ -16,6 +16,7 @@ import { stores } from '#server/db/schema.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { runStoreCli } from '../../scripts/store/run.ts';
+import { serveStoreDoor } from '../helpers/admin-door.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { openMigratedPglite } from '../helpers/test-db.ts';
 
@@ -87,21 +88,21 @@ type Backend = {
 const backends: Backend[] = [];
 {
   let database: Database | undefined;
-  let socket: PGLiteSocketServer | undefined;
+  let door: Awaited<ReturnType<typeof serveStoreDoor>> | undefined;
   backends.push({
     name: "a running server's PGlite",
     async setUp() {
       database = await openMigratedPglite();
-      if (!database.pglite) throw new Error('openPglite gave no PGlite instance');
-      socket = new PGLiteSocketServer({ db: database.pglite, port: 0, host: '127.0.0.1' });
-      await socket.start();
-      const port = Number(socket.getServerConn().split(':').pop());
       const dataDir = tempDir();
-      writeFileSync(join(dataDir, 'admin.json'), JSON.stringify({ pid: process.pid, port }));
-      return { database, env: { DATA_DIR: dataDir }, via: `database: running server's PGlite through 127.0.0.1:${port}` };
+      door = await serveStoreDoor(database, dataDir);
+      return {
+        database,
+        env: { DATA_DIR: dataDir },
+        via: `database: the running server's PGlite (pid ${process.pid}), asked over 127.0.0.1:${door.port}`,
+      };
     },
     async tearDown() {
-      await socket?.stop();
+      await door?.close(0);
       await database?.close();
     },
   });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { EXTERNAL_ID_TYPES } from '#domain/external-ids/entries.ts';
 import type { Db } from '#server/db/client.ts';
-import { loginHistory } from '#server/db/schema.ts';
+import { accounts, loginHistory } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { ClientDescription } from './device.ts';
 
@@ -17,6 +17,9 @@ export type LoginHistoryEntry = {
 } & ClientDescription;
 
 export const LOGIN_HISTORY_MAX_LIMIT = 100;
+
+/** No account has this id (ids are random UUIDs): a stranger's attempt looks it up and finds nothing. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export function createLoginHistoryRepo(db: Db) {
   return {
@@ -43,6 +46,29 @@ export function createLoginHistoryRepo(db: Db) {
           country: client.country,
           ip: client.ip,
         }),
+      );
+    },
+    /**
+     * A failed attempt on the name typed: kept in the history of the member it names, when it
+     * names one (accountId null: a stranger's name). One statement either way, the account looked
+     * up by its key and its row written or none, so a stranger's failure does the same work as a
+     * member's and takes as long (no answer time tells a member's address from another).
+     */
+    async recordFailure(input: {
+      storeId: string;
+      accountId: string | null;
+      loginType: LoginType;
+      client: ClientDescription;
+      at: Date;
+    }): Promise<void> {
+      const { client } = input;
+      await inStore(input.storeId, () =>
+        db.execute(sql`
+          insert into ${loginHistory} (store_id, account_id, created_at, result, login_type, device_type, device_name, browser, country, ip)
+          select ${accounts.storeId}, ${accounts.id}, ${input.at.toISOString()}::timestamptz, false, ${input.loginType},
+            ${client.deviceType}, ${client.deviceName}, ${client.browser}, ${client.country}, ${client.ip}
+          from ${accounts}
+          where ${accounts.storeId} = ${input.storeId} and ${accounts.id} = ${input.accountId ?? NOBODY}::uuid`),
       );
     },
     /** Newest first; `limit` is clamped to 1..100, `offset` (default 0) skips the newer entries. */

@@ -4,13 +4,12 @@
 // opening the database; the server runs the very same runBilling in process and streams what it
 // did, one JSON line per batch and one for the totals (or the error).
 //
-// Not a store's page: it is answered before tenancy, only to a loopback client that shows the
-// token the server wrote to <DATA_DIR>/admin.json (readable by the server's own user only).
-import { timingSafeEqual } from 'node:crypto';
+// Not a store's page: it is served on the admin door (server/http/admin-door.ts, decision 0029),
+// the server's own loopback listener, to a client on this machine that shows the token of
+// <DATA_DIR>/admin.json; never on the stores' port.
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import { isLoopbackAddress, socketAddress } from '#server/http/loopback.ts';
 import type { Logger } from '#server/logger.ts';
 import type { BillingEngine, BillingSummary } from './engine.ts';
 
@@ -28,17 +27,10 @@ export type AdminRunRequest = z.infer<typeof adminRunRequestSchema>;
 /** One line of the answer: a committed batch, the run's totals, or why it stopped. */
 export type AdminRunLine = { batch: BillingSummary } | { summary: BillingSummary } | { error: string };
 
-const sameToken = (given: string, token: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
-export function billingAdminApp(deps: { engine: BillingEngine; token: string; log: Logger }) {
+/** The route, for the admin door (which checks who asks). */
+export function billingAdminRoutes(deps: { engine: BillingEngine; log: Logger }) {
   const app = new Hono();
   app.post(ADMIN_BILLING_PATH, async (c) => {
-    const given = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (!isLoopbackAddress(socketAddress(c)) || !sameToken(given, deps.token)) return c.json({ error: 'not allowed' }, 403);
     const parsed = adminRunRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
     const { at, batchSize, concurrency } = parsed.data;
@@ -61,6 +53,5 @@ export function billingAdminApp(deps: { engine: BillingEngine; token: string; lo
       }
     });
   });
-  app.all('*', (c) => c.json({ error: 'not found' }, 404));
   return app;
 }

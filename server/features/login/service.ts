@@ -43,6 +43,21 @@ export function createLoginService(deps: {
     });
   }
 
+  /**
+   * A wrong or refused password attempt: kept in the member's history when the name is a
+   * member's. Strangers' attempts run the very same statement (it writes nothing for them), so the
+   * answer takes as long whether or not the name is a member's.
+   */
+  async function recordFailure(caller: Caller, account: Account | null) {
+    await deps.loginHistory.recordFailure({
+      storeId: caller.store.storeId,
+      accountId: account?.id ?? null,
+      loginType: 'password',
+      client: describeClient(caller.userAgent, caller.clientIp),
+      at: clock(),
+    });
+  }
+
   /** After any successful login: a new session, the alert mail for a new device, where to go. */
   async function signIn(caller: Caller, account: Account, browser: BrowserTokens, redirectTo: unknown): Promise<SignedIn> {
     const started = await deps.sessions.signIn(caller.store.storeId, account.id, browser);
@@ -63,7 +78,8 @@ export function createLoginService(deps: {
   return {
     /**
      * Password login. Throttled per account (or per login name when none matches) and per
-     * address; a failure answers the same whether or not the account exists.
+     * address; a failure answers the same whether or not the account exists, after the same
+     * work (one password check, the same reads and writes).
      */
     async withPassword(
       caller: Caller,
@@ -81,14 +97,14 @@ export function createLoginService(deps: {
       };
       const decision = await deps.throttle.check(keys, now);
       if (!decision.allowed) {
-        if (account) await record(caller, account.id, false, 'password');
+        await recordFailure(caller, account);
         throw tooManyRequests(decision.retryAfterSeconds, { code: 'LOGIN_BLOCKED', messageKey: 'login.tryLater' });
       }
       // With no account (or no password), verifyPassword checks a dummy hash: both take the same time.
       const ok = await verifyPassword(account?.passwordHash, input.password);
       if (!account || !ok || !account.passwordHash) {
         await deps.throttle.recordFailure(keys, now);
-        if (account) await record(caller, account.id, false, 'password');
+        await recordFailure(caller, account);
         const byUserId = !input.emailUserId.includes('@');
         throw new AppError('LOGIN_FAILED', { message: byUserId ? 'login.wrongUserIdOrPassword' : 'login.wrongEmailOrPassword' });
       }

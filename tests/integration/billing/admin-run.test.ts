@@ -1,7 +1,9 @@
-// The billing run asked of a running server by the command line (decision 0028): only a loopback
-// client with the server's token is answered; the answer is one JSON line per batch and the totals.
+// The billing run asked of a running server by the command line (decisions 0028, 0029): only a
+// client on this machine (loopback, nothing relayed) with the server's token is answered; the
+// answer is one JSON line per batch and the totals.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_BILLING_PATH, billingAdminApp } from '#server/features/billing/admin-run.ts';
+import { ADMIN_BILLING_PATH, billingAdminRoutes } from '#server/features/billing/admin-run.ts';
+import { adminApp } from '#server/http/admin-door.ts';
 import { createLogger } from '#server/logger.ts';
 import { createTestDatabase } from '../../helpers/test-db.ts';
 import { createFakeGateway } from '../purchase/fake-gateway.ts';
@@ -10,15 +12,19 @@ import { contractRows, engineOver, seedContracts, seedStores } from './support.t
 const TOKEN = 'a'.repeat(43);
 const fake = createFakeGateway();
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: ReturnType<typeof billingAdminApp>;
+let app: ReturnType<typeof adminApp>;
 
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
-const ask = (body: unknown, opts: { token?: string; address?: string } = {}) =>
+const ask = (body: unknown, opts: { token?: string; address?: string; headers?: Record<string, string> } = {}) =>
   app.request(
     ADMIN_BILLING_PATH,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(opts.token === undefined ? {} : { authorization: `Bearer ${opts.token}` }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.token === undefined ? {} : { authorization: `Bearer ${opts.token}` }),
+        ...opts.headers,
+      },
       body: JSON.stringify(body),
     },
     from(opts.address ?? '127.0.0.1'),
@@ -27,7 +33,7 @@ const ask = (body: unknown, opts: { token?: string; address?: string } = {}) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedStores(database.db);
-  app = billingAdminApp({ engine: engineOver(database.db, fake.gateway), token: TOKEN, log: createLogger('silent') });
+  app = adminApp(TOKEN, [billingAdminRoutes({ engine: engineOver(database.db, fake.gateway), log: createLogger('silent') })]);
 });
 afterAll(() => database?.drop());
 
@@ -40,13 +46,26 @@ it('refuses a caller without the token, with another token, or from another mach
   expect((await ask(RUN, { token: TOKEN.slice(1) })).status).toBe(403);
   expect((await ask(RUN, { token: TOKEN, address: '192.0.2.7' })).status).toBe(403);
   expect((await ask(RUN, { token: TOKEN, address: '::ffff:192.0.2.7' })).status).toBe(403);
+  // A proxy on this machine connects from loopback: what it marks as relayed is refused too,
+  // whatever the token (issue 19, defect 9).
+  const relayed: Record<string, string>[] = [
+    { 'x-forwarded-for': '203.0.113.9' },
+    { forwarded: 'for=203.0.113.9' },
+    { 'x-real-ip': '203.0.113.9' },
+    { 'x-forwarded-host': 'aozora.example.jp' },
+  ];
+  for (const headers of relayed) expect((await ask(RUN, { token: TOKEN, headers })).status, JSON.stringify(headers)).toBe(403);
   expect((await contractRows(database.db)).get(id as string)?.period_no).toBe(0);
 });
 
 it('refuses a malformed request with 400', async () => {
   for (const body of [{}, { ...RUN, at: 'tomorrow' }, { ...RUN, batchSize: 0 }, { ...RUN, extra: 1 }, 'run'])
     expect((await ask(body, { token: TOKEN })).status, JSON.stringify(body)).toBe(400);
-  const wrongPath = await app.request('/_admin/other', { method: 'POST' }, from('127.0.0.1'));
+  const wrongPath = await app.request(
+    '/_admin/other',
+    { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } },
+    from('127.0.0.1'),
+  );
   expect(wrongPath.status).toBe(404);
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeAdminOver } from '#server/features/stores/admin.ts';
 import { parseCommand } from '../../../scripts/store/args.ts';
 import { oidcKeysRotateCommand } from '../../../scripts/store/oidc-keys.ts';
 import { createHarness } from '../app-harness.ts';
@@ -30,7 +31,7 @@ describe('npm run store -- oidc-keys rotate', () => {
     const before = (await h.repo.revisions()).get('kagi') ?? 0;
     const lines: string[] = [];
     const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-    const code = await oidcKeysRotateCommand('kagi', io, (fn) => fn(h.database.db));
+    const code = await oidcKeysRotateCommand('kagi', io, (fn) => fn(storeAdminOver(h.database.db)));
     expect(code).toBe(0);
     expect((await h.repo.revisions()).get('kagi')).toBe(before + 1);
     h.storeCache.invalidate('kagi');
@@ -43,7 +44,7 @@ describe('npm run store -- oidc-keys rotate', () => {
   it('refuses an unknown store', async () => {
     const lines: string[] = [];
     const io = { out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
-    expect(await oidcKeysRotateCommand('nowhere', io, (fn) => fn(h.database.db))).toBe(1);
+    expect(await oidcKeysRotateCommand('nowhere', io, (fn) => fn(storeAdminOver(h.database.db)))).toBe(1);
     expect(lines.join('\n')).toContain('unknown store nowhere');
   });
 });
