@@ -29,11 +29,12 @@ export const requestLoginCode = (body: { emailUserId: string; redirectTo?: strin
 export const resendCode = (type: AuthCodePurpose): Promise<ApiResult<{ ok: true }>> =>
   postJson('/zapi/account/email/send-pin-code', { type });
 
-export const consentToPolicies = (policyConsentData: PolicyConsentInput[]) =>
-  postJson<Redirect>('/zapi/signup/policy', { policyConsentData });
+/** The policy step; `redirectTo`: the page the sign-up began from (kept in the flow). */
+export const consentToPolicies = (policyConsentData: PolicyConsentInput[], redirectTo = '') =>
+  postJson<Redirect>('/zapi/signup/policy', { policyConsentData, ...(redirectTo ? { redirectTo } : {}) });
 
 /** The e-mail step; with an interaction's uid, the sign-up of an app's sign-in (it returns there when done). */
-export const startSignupWithEmail = (body: { email: string } & Bot, via: LoginVia = {}) =>
+export const startSignupWithEmail = (body: { email: string; redirectTo?: string } & Bot, via: LoginVia = {}) =>
   postJson<Redirect>(via.uid ? '/zapi/oidc/signup/email' : '/zapi/signup/email', { type: 'signUp', ...body, ...withUid(via) });
 
 export const confirmSignupCode = (pinCode: string) => postJson<Redirect>('/zapi/signup/pin-code', { pinCode });

@@ -5,7 +5,12 @@ import type { PaymentMethodType } from '#config-schema/store-settings.ts';
 import type { Redirect } from './identity-calls.ts';
 import { deleteJson, getJson, postJson } from './request.ts';
 
-export const registerCard = (tokens: CardTokens) => postJson<Redirect>('/zapi/account/payment-method/credit', tokens);
+/** Keeps a card; `redirectTo`: the store's page to go back to (a purchase), else the completion page. */
+export const registerCard = (tokens: CardTokens, redirectTo = '') =>
+  postJson<Redirect & { accountPaymentMethodId: string }>('/zapi/account/payment-method/credit', {
+    ...tokens,
+    ...(redirectTo ? { redirectTo } : {}),
+  });
 
 export const startLinkRegistration = (paymentMethodType: PaymentMethodType) =>
   postJson<{ linkUrl: string; params: Record<string, string> }>('/zapi/account/payment-method/link', { paymentMethodType });

@@ -54,6 +54,8 @@ type Props = {
   /** Called after the store accepted the tokens (the form stays busy: the page moves on). */
   onDone: (answer: unknown) => Promise<void> | void;
   submitLabel?: ReactNode;
+  /** Checks the rest of the page's form first (a purchase's choices): false stops before the card is sent. */
+  beforeTokenize?: () => Promise<boolean>;
 };
 
 /**
@@ -62,7 +64,7 @@ type Props = {
  * checked with the domain's schema on blur and on submit, then the provider's script turns the card
  * into tokens; a token error shows its message on its field (or above the button).
  */
-export function CardForm({ tokenize, onTokens, onDone, submitLabel }: Props) {
+export function CardForm({ tokenize, onTokens, onDone, submitLabel, beforeTokenize }: Props) {
   const { i18n, t } = useLingui();
   const now = useMemo(() => new Date(), []);
   const years = useMemo(() => expiryYears(now), [now]);
@@ -74,6 +76,7 @@ export function CardForm({ tokenize, onTokens, onDone, submitLabel }: Props) {
 
   const submit = form.handleSubmit(async (card) => {
     server.clear();
+    if (beforeTokenize && !(await beforeTokenize())) return;
     const tokens = await tokenize(card);
     if (!tokens.ok) {
       const field = cardTokenErrorFormField(tokens.code);

@@ -90,7 +90,16 @@ function RedirectPanel({ type }: { type: PaymentMethodType }) {
 }
 
 /** Add a method (spec 2, 4): choose a type, then the card form, a carrier's page or PayPal's. */
-export function AddPaymentMethod({ types, cardProvider }: { types: PaymentMethodType[]; cardProvider: CardProvider | null }) {
+export function AddPaymentMethod({
+  types,
+  cardProvider,
+  returnTo = '',
+}: {
+  types: PaymentMethodType[];
+  cardProvider: CardProvider | null;
+  /** The store's page a card added here goes back to (the purchase the member came from). */
+  returnTo?: string;
+}) {
   const { i18n, t } = useLingui();
   const [type, setType] = useState<PaymentMethodType | null>(types.length === 1 ? (types[0] ?? null) : null);
   const tokenize = useMemo(() => (cardProvider ? providerTokenizer(cardProvider) : null), [cardProvider]);
@@ -112,7 +121,7 @@ export function AddPaymentMethod({ types, cardProvider }: { types: PaymentMethod
         <Panel>
           <CardForm
             tokenize={tokenize}
-            onTokens={registerCard}
+            onTokens={(tokens) => registerCard(tokens, returnTo)}
             onDone={(answer) => followRedirect((answer as { redirectTo?: string }).redirectTo)}
           />
         </Panel>

@@ -6,6 +6,7 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { loginWithPassword, requestLoginCode } from '#client/api/identity-calls.ts';
 import { Divider, LinkRow, Stack, Text } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
+import { withReturnTo } from '#client/identity/return-to.ts';
 import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
@@ -157,7 +158,12 @@ export function LoginForm({ initialMode, redirectTo, uid }: { initialMode: Login
       <Divider>
         <Trans>はじめてご利用の方</Trans>
       </Divider>
-      <ButtonLink href={uid ? interactionHref('/oidc/signup', uid) : '/signup'} variant="secondary" size="lg" block>
+      <ButtonLink
+        href={uid ? interactionHref('/oidc/signup', uid) : withReturnTo('/signup', redirectTo)}
+        variant="secondary"
+        size="lg"
+        block
+      >
         <Trans>新規登録</Trans>
       </ButtonLink>
     </Stack>

@@ -46,8 +46,11 @@ export function PolicyConsentForm({
   policies,
   restartHref,
   next,
+  returnTo = '',
 }: {
   policies: PolicyView[];
+  /** The page the sign-up began from (a plan being bought): the finished sign-up returns there. */
+  returnTo?: string;
   restartHref: string;
   /** Where to go once consent is recorded, instead of the answer's next step (an app's sign-up, decision 0023). */
   next?: string;
@@ -77,7 +80,7 @@ export function PolicyConsentForm({
   const submit = handleSubmit(async () => {
     server.clear();
     // The call takes the entries as the form holds them ({ policyId, revision, agreed }).
-    const result = await consentToPolicies(getValues('policyConsentData'));
+    const result = await consentToPolicies(getValues('policyConsentData'), returnTo);
     if (result.ok) {
       setLeaving(true);
       await followRedirect(next ?? result.data.redirectTo);

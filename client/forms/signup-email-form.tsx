@@ -22,9 +22,10 @@ type Values = { email: string; emailConfirm: string };
 /**
  * Sign-up by e-mail: the address twice; a code is mailed and the viewer goes on to enter it.
  * `initialEmail`: an external ID's unproven address, filled in both boxes (the viewer may change it).
- * With `uid`, the sign-up of an app's sign-in through the store (decision 0023), which returns there.
+ * With `uid`, the sign-up of an app's sign-in through the store (decision 0023), which returns there;
+ * `returnTo`: the page the sign-up began from (a plan being bought), where it returns.
  */
-export function SignupEmailForm({ initialEmail = '', uid }: { initialEmail?: string; uid?: string }) {
+export function SignupEmailForm({ initialEmail = '', uid, returnTo = '' }: { initialEmail?: string; uid?: string; returnTo?: string }) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s, lang } = useRootData();
   const resolver = useMemo(() => zodResolver<Values>(emailWithConfirmationSchema(s.signupFields.maxLengths.email), i18n), [s, i18n]);
@@ -40,7 +41,10 @@ export function SignupEmailForm({ initialEmail = '', uid }: { initialEmail?: str
 
   const submit = handleSubmit(async (values) => {
     server.clear();
-    const result = await startSignupWithEmail({ email: values.email, botToken: bot.token }, { uid });
+    const result = await startSignupWithEmail(
+      { email: values.email, botToken: bot.token, ...(returnTo ? { redirectTo: returnTo } : {}) },
+      { uid },
+    );
     if (result.ok) {
       setLeaving(true);
       await followRedirect(result.data.redirectTo);

@@ -15,14 +15,17 @@ import { ButtonLink } from '#client/ui/button.ts';
 import type { SignupPolicyScreen, SignupStepScreen } from '#domain/identity-screens.ts';
 import { AuthPage, Divider, LinkRow, Stack } from './auth-page.tsx';
 import { codeName as codeNameOf } from './code-name.ts';
+import { useReturnTo, withReturnTo } from './return-to.ts';
 
 type Props<D> = { data: D; uid?: string; intro?: ReactNode };
 
-const loginHref = (uid: string | undefined) => (uid ? interactionHref('/oidc/login', uid) : '/login');
+const loginHref = (uid: string | undefined, returnTo: string) =>
+  uid ? interactionHref('/oidc/login', uid) : withReturnTo('/login', returnTo);
 
 /** Stores that ask for consent first (signupPolicyFirst): step 1 of 4. */
 export function PolicyFirstStep({ data, uid, intro }: Props<SignupPolicyScreen>) {
   const { t } = useLingui();
+  const returnTo = useReturnTo();
   return (
     <AuthPage
       title={t`規約への同意`}
@@ -42,9 +45,10 @@ export function PolicyFirstStep({ data, uid, intro }: Props<SignupPolicyScreen>)
           policies={data.policies}
           restartHref={uid ? interactionHref('/oidc/signup', uid) : '/signup'}
           next={uid ? interactionHref('/oidc/signup/auth', uid) : undefined}
+          returnTo={uid ? '' : returnTo}
         />
         <LinkRow>
-          <TextLink href={loginHref(uid)}>
+          <TextLink href={loginHref(uid, returnTo)}>
             <Trans>すでに会員の方はこちらからログイン</Trans>
           </TextLink>
         </LinkRow>
@@ -61,6 +65,7 @@ export function SignupAuthStep({ data, uid, intro }: Props<SignupStepScreen>) {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
+  const returnTo = useReturnTo();
   // The external ID's e-mail is a member's: never linked silently, the viewer logs in first.
   const emailInUse = usePageContext().urlParsed.search.externalIdError === 'EMAIL_IN_USE';
   return (
@@ -87,16 +92,16 @@ export function SignupAuthStep({ data, uid, intro }: Props<SignupStepScreen>) {
         {uid ? (
           <SignupEmailForm uid={uid} />
         ) : (
-          <ButtonLink href="/signup/email" variant="primary" size="lg" block>
+          <ButtonLink href={withReturnTo('/signup/email', returnTo)} variant="primary" size="lg" block>
             <Trans>メールアドレスで登録</Trans>
           </ButtonLink>
         )}
-        <ProviderButtons action="signup" redirectTo={uid ? interactionHref('/oidc/loginInteraction', uid) : undefined} />
+        <ProviderButtons action="signup" redirectTo={uid ? interactionHref('/oidc/loginInteraction', uid) : returnTo} />
         <Divider>
           <Trans>すでに会員の方</Trans>
         </Divider>
         <LinkRow>
-          <TextLink href={loginHref(uid)}>
+          <TextLink href={loginHref(uid, returnTo)}>
             <Trans>ログインはこちら</Trans>
           </TextLink>
         </LinkRow>

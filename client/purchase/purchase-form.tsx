@@ -3,6 +3,9 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { followRedirect } from '#client/api/follow-redirect.ts';
+import { registerCard } from '#client/api/payment-method-calls.ts';
+import { CardForm } from '#client/commerce/card-form.tsx';
+import { type CardTokens, providerTokenizer } from '#client/commerce/provider-script.ts';
 import { ChoiceLabel, Choices, Input, TextLink } from '#client/forms/controls.ts';
 import { Field } from '#client/forms/field.tsx';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
@@ -20,16 +23,23 @@ import { methodLabel, methodTypeLabel } from './method-texts.ts';
 type Values = { paymentMethodId: string; campaignCode: string; surveyAnswers: { questionId: string; value: string | string[] }[] };
 type Output = z.output<ReturnType<typeof purchaseFormSchemaFor>>;
 
+/** The choice of paying with a card typed here (the card form), kept as the member's card first. */
+const NEW_CARD = 'new-card';
+
 /**
- * The purchase form (spec 4 "Purchase"): a payment method among the member's registered ones (or a
- * one-time redirect, or a campaign code alone), a campaign code, the plan's survey. Verify answers
- * the order and a token; the browser goes on to the confirmation.
+ * The purchase form (spec 4 "Purchase"): a payment method among the member's registered ones, the
+ * card form (the card is kept with the provider, then pays), a one-time redirect, or a campaign code
+ * alone where a code can pay for the plan; a campaign code where the plan has a code campaign; the
+ * plan's survey. Verify answers the order and a token; the browser goes on to the confirmation.
  */
 export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
   const { i18n, t } = useLingui();
   const questions = data.survey?.questions ?? [];
   const resolver = useMemo(() => zodResolver<Values, Output>(purchaseFormSchemaFor(questions), i18n), [questions, i18n]);
-  const first = data.methods[0]?.id ?? data.directTypes[0] ?? '';
+  const tokenize = useMemo(() => (data.cardProvider ? providerTokenizer(data.cardProvider) : null), [data.cardProvider]);
+  // A card kept by this form whose verification then failed: offered as a registered one.
+  const [keptCard, setKeptCard] = useState<string | null>(null);
+  const first = data.methods[0]?.id ?? (tokenize ? NEW_CARD : (data.directTypes[0] ?? ''));
   const form = useForm<Values, unknown, Output>({
     mode: 'onTouched',
     defaultValues: { paymentMethodId: first, campaignCode: '', surveyAnswers: surveyAnswerDefaults(questions) },
@@ -40,7 +50,7 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
   const chosen = form.watch('paymentMethodId');
   const methodError = form.formState.errors.paymentMethodId?.message;
 
-  const submit = form.handleSubmit(async (values) => {
+  const verify = async (values: Output) => {
     server.clear();
     const result = await verifyPurchase(data.plan.planId, values);
     if (result.ok) {
@@ -55,12 +65,32 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
       setError: form.setError,
       restartHref: `/plans/${data.plan.planId}`,
     });
-  });
+  };
+  const submit = form.handleSubmit(verify);
 
+  /** The card form's tokens: the card is kept, then the order is verified with it. */
+  const payByNewCard = {
+    beforeTokenize: () => form.trigger(),
+    onTokens: (tokens: CardTokens) => registerCard(tokens),
+    onDone: async (answer: unknown) => {
+      const id = (answer as { accountPaymentMethodId: string }).accountPaymentMethodId;
+      setKeptCard(id);
+      form.setValue('paymentMethodId', id);
+      await form.handleSubmit(verify)();
+    },
+  };
+
+  const cardLabel = methodTypeLabel(i18n, 'SbpsCredit');
   const options = [
     ...data.methods.map((m) => ({ value: m.id, label: methodLabel(i18n, m) })),
+    ...(keptCard ? [{ value: keptCard, label: cardLabel }] : []),
+    ...(tokenize && !keptCard
+      ? [{ value: NEW_CARD, label: data.methods.some((m) => m.type === 'SbpsCredit') ? t`新しいクレジットカード` : cardLabel }]
+      : []),
     ...data.directTypes.map((type) => ({ value: type, label: methodTypeLabel(i18n, type) })),
   ];
+  const withCardForm = chosen === NEW_CARD && tokenize !== null;
+  const askCode = data.campaignCodeAccepted || chosen === CAMPAIGN_CODE_METHOD;
 
   return (
     <FormProvider {...form}>
@@ -82,23 +112,25 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
             </Choices>
           )}
         </Field>
-        {data.cardsAccepted && (
+        {data.cardsAccepted && !tokenize && (
           <p>
             <TextLink href={`/mypage/payment-method?redirectTo=${encodeURIComponent(`/plans/${data.plan.planId}`)}`}>
               <Trans>クレジットカードを登録する</Trans>
             </TextLink>
           </p>
         )}
-        <Field
-          label={t`キャンペーンコード`}
-          usage={chosen === CAMPAIGN_CODE_METHOD ? 'REQUIRED' : 'OPTIONAL'}
-          hint={t`半角英数字で入力してください。`}
-          error={form.formState.errors.campaignCode?.message}
-        >
-          {(control) => (
-            <Input {...control} {...form.register('campaignCode')} autoComplete="off" inputMode="text" maxLength={CAMPAIGN_CODE_MAX} />
-          )}
-        </Field>
+        {askCode && (
+          <Field
+            label={t`キャンペーンコード`}
+            usage={chosen === CAMPAIGN_CODE_METHOD ? 'REQUIRED' : 'OPTIONAL'}
+            hint={t`半角英数字で入力してください。`}
+            error={form.formState.errors.campaignCode?.message}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('campaignCode')} autoComplete="off" inputMode="text" maxLength={CAMPAIGN_CODE_MAX} />
+            )}
+          </Field>
+        )}
         {data.survey && (
           <fieldset>
             <legend>{data.survey.surveyName}</legend>
@@ -107,10 +139,13 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
           </fieldset>
         )}
         <ServerAlert state={server.state} />
-        <SubmitButton busy={form.formState.isSubmitting || leaving}>
-          <Trans>確認画面へ進む</Trans>
-        </SubmitButton>
+        {!withCardForm && (
+          <SubmitButton busy={form.formState.isSubmitting || leaving}>
+            <Trans>確認画面へ進む</Trans>
+          </SubmitButton>
+        )}
       </form>
+      {withCardForm && tokenize && <CardForm tokenize={tokenize} {...payByNewCard} submitLabel={<Trans>確認画面へ進む</Trans>} />}
     </FormProvider>
   );
 }

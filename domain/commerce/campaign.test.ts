@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '#config-schema/plans.ts';
-import { type CampaignInput, campaignIdOf, campaignOpen, isFullDiscount, resolveCampaign } from './campaign.ts';
+import {
+  acceptsCampaignCode,
+  type CampaignInput,
+  campaignIdOf,
+  campaignOpen,
+  isFullDiscount,
+  payableByCodeAlone,
+  resolveCampaign,
+} from './campaign.ts';
 
 const period = { startDate: '2026-04-01T00:00:00+09:00', endDate: '2026-12-31T23:59:59+09:00' };
 const discount: Campaign = {
@@ -112,5 +120,23 @@ describe('campaign helpers', () => {
   it('campaignIdOf: the code, or auto-<index>', () => {
     expect(campaignIdOf(discount, base.campaigns)).toBe('WELCOME');
     expect(campaignIdOf(auto, base.campaigns)).toBe('auto-3');
+  });
+});
+
+describe('the purchase form’s code choices (issue 20.1)', () => {
+  const all = [discount, free, zero, auto, autoFree];
+  it('asks for a code only on a plan with a code campaign open now', () => {
+    expect(acceptsCampaignCode(all, 'monthly', now)).toBe(true);
+    expect(acceptsCampaignCode(all, 'rental', now)).toBe(true);
+    // yearly has only an automatic campaign; weekly none at all.
+    expect(acceptsCampaignCode(all, 'yearly', now)).toBe(false);
+    expect(acceptsCampaignCode(all, 'weekly', now)).toBe(false);
+    expect(acceptsCampaignCode(all, 'monthly', new Date('2027-01-01T00:00:00+09:00'))).toBe(false);
+  });
+  it('offers paying by a code alone only where a code leaves nothing to pay', () => {
+    expect(payableByCodeAlone(all, 'rental', 440, now)).toBe(true);
+    expect(payableByCodeAlone(all, 'monthly', 990, now)).toBe(true);
+    expect(payableByCodeAlone([discount], 'monthly', 990, now)).toBe(false);
+    expect(payableByCodeAlone(all, 'yearly', 9900, now)).toBe(false);
   });
 });

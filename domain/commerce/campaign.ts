@@ -85,3 +85,21 @@ export function resolveCampaign(input: CampaignInput): CampaignResolution {
 export function campaignIdOf(c: Campaign, campaigns: readonly Campaign[]): string {
   return c.code ?? `auto-${campaigns.indexOf(c)}`;
 }
+
+/** The plan's campaigns a viewer can type a code for, open at `now`. */
+function codeCampaigns(campaigns: readonly Campaign[], planId: string, now: Date): Campaign[] {
+  return campaigns.filter((c) => c.code !== undefined && c.planIds.includes(planId) && campaignOpen(c, now));
+}
+
+/** Whether the purchase form asks for a campaign code at all: the plan has a code campaign open now. */
+export function acceptsCampaignCode(campaigns: readonly Campaign[], planId: string, now: Date): boolean {
+  return codeCampaigns(campaigns, planId, now).length > 0;
+}
+
+/**
+ * Whether a code alone can pay for the plan (the CampaignCode payment choice): one of its open code
+ * campaigns leaves nothing to pay. Elsewhere the choice could only end in an error.
+ */
+export function payableByCodeAlone(campaigns: readonly Campaign[], planId: string, planPrice: number, now: Date): boolean {
+  return codeCampaigns(campaigns, planId, now).some((c) => isFullDiscount(c, planPrice));
+}

@@ -78,10 +78,24 @@ const tokenText = z
   .max(1024, { error: 'common.invalid' })
   .regex(/^[\x21-\x7e]+$/, { error: 'common.invalid' });
 
-/** POST /zapi/account/payment-method/credit: the provider script's tokens (never the card). */
+/**
+ * POST /zapi/account/payment-method/credit: the provider script's tokens (never the card), and
+ * where to go once the card is kept (`redirectTo`: a page of the store, such as the purchase the
+ * member left to add it; else the completion page).
+ */
 export const creditBodySchema = z
-  .object({ token: tokenText, tokenKey: tokenText, tds2infoToken: tokenText, tds2infoTokenKey: tokenText }, { error: 'common.invalid' })
+  .object(
+    {
+      token: tokenText,
+      tokenKey: tokenText,
+      tds2infoToken: tokenText,
+      tds2infoTokenKey: tokenText,
+      redirectTo: z.string({ error: 'common.invalid' }).max(2000, { error: 'common.invalid' }).optional(),
+    },
+    { error: 'common.invalid' },
+  )
   .strip();
+export const CREDIT_FIELDS = ['token', 'tokenKey', 'tds2infoToken', 'tds2infoTokenKey', 'redirectTo'] as const;
 
 /** POST /zapi/account/payment-method/link: { paymentMethodType } */
 export const linkBodySchema = z

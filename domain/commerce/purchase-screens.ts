@@ -2,6 +2,7 @@
 // order verification, the completion with the plan's orderCompletedMessage, and their sign-up twins.
 import { z } from 'zod';
 import { paymentMethodTypes } from '#domain/commerce/payment-method-types.ts';
+import { cardProviderSchema } from '#domain/commerce/payment-methods.ts';
 import { planCardSchema } from '#domain/screens.ts';
 import { surveyViewSchema } from '#domain/survey-view.ts';
 
@@ -44,10 +45,17 @@ export const purchaseFormScreenSchema = z
     plan: planCardSchema,
     rentalDays: z.number().int().nullable(),
     methods: z.array(purchaseMethodSchema),
-    /** Method types payable without a registered method here: one-time redirects (not for subscriptions) and CampaignCode. */
+    /**
+     * Method types payable without a registered method here: one-time redirects (not for
+     * subscriptions) and CampaignCode (only where a code alone pays for the plan).
+     */
     directTypes: z.array(z.enum(paymentMethodTypes)),
     /** Whether the store takes cards (the link to add one in My Page). */
     cardsAccepted: z.boolean(),
+    /** The provider's script for the card form, a payment choice of the purchase itself; null where the store takes no cards. */
+    cardProvider: cardProviderSchema.nullable(),
+    /** Whether the plan has a code campaign open now: the campaign code field shows only then. */
+    campaignCodeAccepted: z.boolean(),
     survey: surveyViewSchema.nullable(),
     /** An error code the provider's return sent back (?error=), shown above the form. */
     error: z.string().nullable(),

@@ -46,7 +46,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...pinCodePages(),
     ...paymentMethodPages({ paymentMethods: services.paymentMethods, gateway: services.gateway }),
     ...withdrawalPages(services.withdrawal),
-    ...purchasePages({ purchases: services.purchases, plans: services.plans }),
+    ...purchasePages({ purchases: services.purchases, plans: services.plans, gateway: services.gateway }),
     ...subscriptionPages({ subscriptions: services.subscriptions, plans: services.plans, purchases: services.purchases }),
     ...paymentHistoryPages(services.paymentHistory),
     ...oidcPages(services.oidc, services.connections, services.verification, external),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
+import { CREDIT_FIELDS, creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
@@ -18,8 +18,8 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
   app.post('/payment-method/credit', async (c) => {
     const member = memberOf(c);
     const body = await readJsonObject(c);
-    const tokens = parseInput(creditBodySchema, body, ['token', 'tokenKey', 'tds2infoToken', 'tds2infoTokenKey']);
-    return c.json(await methods.addCard(callerOf(c), member.accountId, tokens));
+    const { redirectTo, ...tokens } = parseInput(creditBodySchema, body, [...CREDIT_FIELDS]);
+    return c.json(await methods.addCard(callerOf(c), member.accountId, tokens, redirectTo));
   });
 
   app.post('/payment-method/link', async (c) => {

@@ -15,6 +15,7 @@ import {
   PAYMENT_METHOD_PATH,
 } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
+import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { Caller } from '#server/caller.ts';
 import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
@@ -106,8 +107,18 @@ export function createPaymentMethodService(deps: {
       return methods.map((m) => view(m, used, now));
     },
 
-    /** POST /credit: keeps the card behind the browser's one-time token with the provider. */
-    async addCard(caller: Caller, accountId: string, tokens: CardTokens): Promise<{ redirectTo: string }> {
+    /**
+     * POST /credit: keeps the card behind the browser's one-time token with the provider. Answers
+     * the kept method's id (the purchase form pays with it at once) and where to go: `returnTo`
+     * when it is a page of this store (the purchase the member left to add the card), else the
+     * completion page.
+     */
+    async addCard(
+      caller: Caller,
+      accountId: string,
+      tokens: CardTokens,
+      returnTo?: string,
+    ): Promise<{ redirectTo: string; accountPaymentMethodId: string }> {
       const storeId = caller.store.storeId;
       if (!offered(caller.store, 'SbpsCredit')) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
       const customerRef = await ensureCustomerRef(storeId, accountId);
@@ -122,7 +133,7 @@ export function createPaymentMethodService(deps: {
       });
       if (!registered.ok) throw providerError(registered.failure, 'CARD_REGISTRATION_FAILED');
       const card = registered.value;
-      await repo.add(storeId, accountId, {
+      const kept = await repo.add(storeId, accountId, {
         kind: 'card',
         paymentMethodType: 'SbpsCredit',
         cardRef: card.cardRef,
@@ -130,7 +141,7 @@ export function createPaymentMethodService(deps: {
         last4: card.last4,
         expireDate: card.expireDate,
       });
-      return { redirectTo: PAYMENT_METHOD_COMPLETE_PATH };
+      return { redirectTo: safeRedirect(returnTo, PAYMENT_METHOD_COMPLETE_PATH), accountPaymentMethodId: kept.id };
     },
 
     /** POST /link: a carrier's registration page, as the form the browser posts there. */

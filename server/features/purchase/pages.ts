@@ -1,3 +1,4 @@
+import { acceptsCampaignCode, payableByCodeAlone } from '#domain/commerce/campaign.ts';
 import type { OrderComputation } from '#domain/commerce/order.ts';
 import { verificationOf } from '#domain/commerce/order.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
@@ -6,6 +7,7 @@ import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { surveyView } from '#domain/survey-view.ts';
+import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 import type { PurchaseService } from './service.ts';
@@ -18,8 +20,17 @@ type Pattern =
   | '/signup/plans/@planId/complete';
 
 /** The purchase pages: a guest logs in and comes back; the app hides purchases (spec 6). */
-export function purchasePages(deps: { purchases: PurchaseService; plans: PlanService }): PageLoaders<Pattern> {
+export function purchasePages(deps: {
+  purchases: PurchaseService;
+  plans: PlanService;
+  /** The provider's script for the purchase's own card form. */
+  gateway: Pick<PaymentGateway, 'browserConfig'>;
+}): PageLoaders<Pattern> {
   const { purchases, plans } = deps;
+  const cardProviderOf = (storeId: string) => {
+    const { scriptUrl, merchantId, serviceId } = deps.gateway.browserConfig(storeId);
+    return { scriptUrl, merchantId, serviceId };
+  };
 
   async function cardOf(ctx: ScreenContext, accountId: string) {
     const card = (await plans.listCards(ctx.store, ctx.lang, ctx.now, accountId)).find((p) => p.planId === ctx.params.planId);
@@ -84,6 +95,8 @@ export function purchasePages(deps: { purchases: PurchaseService; plans: PlanSer
       if ('redirectTo' in account) return account;
       const plan = purchases.planOf(ctx.store, planId);
       const offered = ctx.store.settings.paymentMethods;
+      const campaigns = ctx.store.settings.campaigns;
+      const cardsAccepted = offered.includes('SbpsCredit');
       const survey = plan.surveyId ? ctx.store.settings.surveys.find((s) => s.surveyId === plan.surveyId) : undefined;
       const error = ctx.query.get('error');
       return {
@@ -91,10 +104,14 @@ export function purchasePages(deps: { purchases: PurchaseService; plans: PlanSer
           plan: await cardOf(ctx, account.accountId),
           rentalDays: plan.planType === 'rental' ? plan.rentalDays : null,
           methods: (await purchases.methods(ctx.store, account.accountId)).map(methodChoice),
-          directTypes: offered.filter(
-            (t) => t === 'CampaignCode' || (plan.planType !== 'subscription' && REDIRECT_METHOD_TYPES.includes(t)),
+          directTypes: offered.filter((t) =>
+            t === 'CampaignCode'
+              ? payableByCodeAlone(campaigns, planId, plan.price, ctx.now)
+              : plan.planType !== 'subscription' && REDIRECT_METHOD_TYPES.includes(t),
           ),
-          cardsAccepted: offered.includes('SbpsCredit'),
+          cardsAccepted,
+          cardProvider: cardsAccepted ? cardProviderOf(ctx.store.storeId) : null,
+          campaignCodeAccepted: acceptsCampaignCode(campaigns, planId, ctx.now),
           survey: survey ? surveyView(survey, ctx.lang) : null,
           error: error && /^[A-Za-z_]{1,40}$/.test(error) ? error : null,
           signup: ctx.query.get('signup') === '1',

@@ -103,6 +103,11 @@ export function createPurchaseRepo(db: Db) {
       return /^[0-9a-f-]{36}$/i.test(id) ? one(storeId, orders, eq(orders.id, id)) : null;
     },
     orderByRedirectRef: (storeId: string, redirectRef: string) => one(storeId, orders, eq(orders.redirectRef, redirectRef)),
+    /** The member's order whose provider reference is one of `refs` (a return seen again), or null. */
+    memberOrderByRedirectRefs: (storeId: string, accountId: string, refs: string[]) =>
+      refs.length === 0
+        ? Promise.resolve(null)
+        : one(storeId, orders, and(eq(orders.accountId, accountId), inArray(orders.redirectRef, refs)) as SQL),
     /**
      * Opens the purchase in one transaction: the member's row locked (their purchases queue up),
      * the token consumed, `check` run on what the member holds, one unit of stock taken

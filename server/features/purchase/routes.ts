@@ -26,7 +26,9 @@ export function purchaseRoutes(purchases: PurchaseService) {
 
   // A GET: the provider's page is another site, and cross-site posts are refused (middleware/csrf.ts).
   // The result is signed by the provider and matched to an open order, so the GET changes only that order.
-  app.get('/return', async (c) => c.redirect(await purchases.returnFromProvider(c.var.store, c.req.query()), 303));
+  app.get('/return', async (c) =>
+    c.redirect(await purchases.returnFromProvider(c.var.store, c.req.query(), c.var.account?.accountId ?? null), 303),
+  );
 
   app.post('/:planId', async (c) => {
     const member = memberOf(c);

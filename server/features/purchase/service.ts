@@ -273,6 +273,21 @@ export function createPurchaseService(deps: PurchaseDeps) {
     return { redirectTo: completePath(order.planId, order.id) };
   }
 
+  /**
+   * Where a return seen again goes: the member's order named by the return (any of its values is
+   * looked up as a provider reference, whatever the provider calls it), once that order is settled:
+   * its completion, or the form with the failure. Nothing changes; an order still open, or another
+   * member's, gives null (the refusal stands).
+   */
+  async function handledReturn(store: StoreContext, accountId: string, params: Record<string, string>): Promise<string | null> {
+    const refs = [...new Set(Object.values(params))].filter((v) => v.length > 0 && v.length <= 200).slice(0, 32);
+    const order = await repo.memberOrderByRedirectRefs(store.storeId, accountId, refs);
+    if (order?.status === 'completed') return completePath(order.planId, order.id);
+    if (order?.status === 'failed')
+      return `/plans/${order.planId}?error=${order.failureCode?.endsWith(':cancelled') ? 'cancelled' : 'PAYMENT_DECLINED'}`;
+    return null;
+  }
+
   return {
     /** POST /zapi/purchase/form/{planId}: the form checked and the order it would make, no token. */
     async form(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language): Promise<OrderVerification> {
@@ -365,9 +380,15 @@ export function createPurchaseService(deps: PurchaseDeps) {
      * The viewer back from the provider (3-D Secure challenge or redirect payment) with a signed
      * result: verified by the gateway, matched to its open order, captured once. Answers the page to go to.
      */
-    async returnFromProvider(store: StoreContext, params: Record<string, string>): Promise<string> {
+    async returnFromProvider(store: StoreContext, params: Record<string, string>, accountId: string | null = null): Promise<string> {
       const verified = await gateway.verifyRedirectResult({ storeId: store.storeId, params, purposes: ['challenge', 'charge'] });
-      if (!verified.ok) throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.challengeFailed' });
+      if (!verified.ok) {
+        // The same return again (back, or a reload, after it was handled): the provider refuses a
+        // result twice, but the member's own order it named shows its result (decision 0036).
+        const shown = accountId ? await handledReturn(store, accountId, params) : null;
+        if (shown) return shown;
+        throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.challengeFailed' });
+      }
       const result = verified.value;
       const order = await repo.orderByRedirectRef(store.storeId, result.redirectRef);
       if (!order || (result.purpose !== 'challenge' && result.purpose !== 'charge'))

@@ -10,6 +10,7 @@ import type { CodeVerification } from '#server/features/verification/service.ts'
 import { flowToken } from '#server/http/cookies.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { withReturnTo } from './return-to.ts';
 import { afterCodeStep } from './service.ts';
 
 type SignupPattern =
@@ -81,14 +82,16 @@ export function signupPages(deps: {
   const first = signupFirstSteps(deps.verification, deps.externalSignup);
   const { signupFlow } = first;
   const pendingIdentity = async (ctx: ScreenContext) => (deps.externalSignup ? deps.externalSignup.pending(ctx.c) : null);
-  const emailStep = async (ctx: ScreenContext) => signedInAway(ctx) ?? first.auth(ctx, '/signup');
+  const emailStep = async (ctx: ScreenContext) => signedInAway(ctx) ?? first.auth(ctx, withReturnTo('/signup', ctx.query));
 
   return {
+    // The plan a guest was buying (?redirectTo) stays in the address of the first steps until a
+    // call puts it in the sign-up flow.
     async '/signup'(ctx) {
-      return signedInAway(ctx) ?? first.policy(ctx, '/signup/auth');
+      return signedInAway(ctx) ?? first.policy(ctx, withReturnTo('/signup/auth', ctx.query));
     },
     async '/signup/auth'(ctx) {
-      return signedInAway(ctx) ?? first.choice(ctx, '/signup');
+      return signedInAway(ctx) ?? first.choice(ctx, withReturnTo('/signup', ctx.query));
     },
     async '/signup/email'(ctx) {
       const step = await emailStep(ctx);

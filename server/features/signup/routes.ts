@@ -13,10 +13,13 @@ import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
 import { parseInput, parseInputs, readJsonObject } from '#server/http/input.ts';
+import { returnToOf } from './return-to.ts';
 import { type NewFlow, type SignupService, signupPolicies } from './service.ts';
 
 const FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passwordConfirm', 'policyConsentData', 'botToken'];
 const botToken = z.string().max(2000).optional();
+/** The page the sign-up began from (a plan being bought): kept when same-site, else ignored like a login's. */
+const redirectTo = z.string().max(2000).optional();
 
 /**
  * The e-mail step (POST /zapi/signup/email, and POST /zapi/oidc/signup/email with the interaction's
@@ -65,8 +68,9 @@ export function signupRoutes(
 
   app.post('/policy', async (c) => {
     const body = await readJsonObject(c);
-    const { policyConsentData } = parseInput(z.object({ policyConsentData: consentSchema(c) }), body, ['policyConsentData']);
-    const next = await signup.consent(callerOf(c), policyConsentData, flowToken(c, 'signUp'));
+    const input = parseInput(z.object({ policyConsentData: consentSchema(c), redirectTo }), body, ['policyConsentData', 'redirectTo']);
+    const back = returnToOf(input.redirectTo) || null;
+    const next = await signup.consent(callerOf(c), input.policyConsentData, flowToken(c, 'signUp'), back);
     if (next.flow) setFlow(c, next.flow);
     // Consent first in a sign-up with an external ID that gave no proven address: the way in is
     // chosen already, the address comes next.
@@ -74,7 +78,10 @@ export function signupRoutes(
     return c.json({ redirectTo: chosen ? '/signup/email' : next.redirectTo });
   });
 
-  app.post('/email', signupEmailCall(signup, { extra: {}, returnTo: async () => undefined }));
+  app.post(
+    '/email',
+    signupEmailCall(signup, { extra: { redirectTo }, returnTo: async (_c, input) => returnToOf(input.redirectTo) || undefined }),
+  );
 
   app.post('/pin-code', async (c) => {
     const caller = callerOf(c);

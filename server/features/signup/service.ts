@@ -58,7 +58,13 @@ export function createSignupService(deps: {
     },
 
     /** Policy step: first, for stores that show it first (a new flow), or after the code. */
-    async consent(caller: Caller, consents: PolicyConsent[], token: string | undefined): Promise<{ redirectTo: string; flow?: NewFlow }> {
+    async consent(
+      caller: Caller,
+      consents: PolicyConsent[],
+      token: string | undefined,
+      /** Where the finished sign-up returns (the plan being bought), when the page carried one. */
+      returnTo: string | null = null,
+    ): Promise<{ redirectTo: string; flow?: NewFlow }> {
       const storeId = caller.store.storeId;
       const found = await flowOf(storeId, token);
       if (found?.flow.emailVerifiedAt) {
@@ -67,7 +73,7 @@ export function createSignupService(deps: {
       }
       if (found) await flows.delete(storeId, 'signUp', found.token);
       // Where the finished sign-up returns (an app's sign-in, decision 0023) stays with the new flow.
-      const redirectTo = found?.flow.redirectTo ?? null;
+      const redirectTo = returnTo ?? found?.flow.redirectTo ?? null;
       return { redirectTo: '/signup/auth', flow: await newFlow(storeId, { policyConsent: consents, redirectTo }) };
     },
 

@@ -225,7 +225,7 @@ describe('POST /zapi/purchase/{planId}', () => {
     expect(fake.state.captures.length).toBe(before + 1);
   });
 
-  it('3-D Secure: a challenge answers the provider redirect; the signed return completes once; a tampered or replayed return is refused', async () => {
+  it('3-D Secure: a challenge answers the provider redirect; the signed return completes once; a tampered return is refused, the same one again shows the result', async () => {
     const m = await memberWithCard(h, KAEDE, 'kaede', CARD_3DS);
     const { purchase } = await buy(m.b, 'rental', { paymentMethodId: m.methodId }, { tds2infoToken: 'tds', tds2infoTokenKey: 'key' });
     expect(purchase?.status).toBe(200);
@@ -237,9 +237,16 @@ describe('POST /zapi/purchase/{planId}', () => {
     const back = await m.b.get(`/zapi/purchase/return?ref=${ref}&sig=signed-${ref}`);
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toMatch(/^\/plans\/rental\/complete\?orderId=/);
+    // The same return again (back or reload, issue 20.3): the order's result, and nothing changes.
     const replay = await m.b.get(`/zapi/purchase/return?ref=${ref}&sig=signed-${ref}`);
-    expect(replay.status).toBe(409);
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toBe(back.headers.get('location'));
     expect(await countRows(h, entitlements, eq(entitlements.accountId, m.accountId))).toBe(1);
+    expect(fake.state.captures.filter((c) => c.authorizationRef === `auth-${ref}`)).toHaveLength(1);
+    // Another member (or a guest) bringing the same return is refused: the order is not theirs.
+    const other = await memberWithCard(h, KAEDE, 'kaede');
+    expect((await other.b.get(`/zapi/purchase/return?ref=${ref}&sig=signed-${ref}`)).status).toBe(409);
+    expect((await browser(h, KAEDE).get(`/zapi/purchase/return?ref=${ref}&sig=signed-${ref}`)).status).toBe(409);
   });
 
   it('3-D Secure frictionless: the tokens go with the card and no challenge follows', async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AddPaymentMethod } from '#client/commerce/payment-method-add.tsx';
 import { PaymentMethodList } from '#client/commerce/payment-method-list.tsx';
 import { FormAlert } from '#client/forms/form-alert.tsx';
+import { useReturnTo } from '#client/identity/return-to.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section, SectionTitle } from '#client/mypage/row-list.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
@@ -10,6 +11,8 @@ import { usePageData } from '#client/screen/use-page-data.ts';
 export default function Page() {
   const { t } = useLingui();
   const data = usePageData('/mypage/payment-method');
+  // ?redirectTo: the purchase the member left to add a card goes on once it is added.
+  const returnTo = useReturnTo();
   return (
     <MyPageFrame title={t`支払い方法`}>
       {data.result === 'cancelled' ? (
@@ -33,7 +36,7 @@ export default function Page() {
           <SectionTitle>
             <Trans>支払い方法を追加</Trans>
           </SectionTitle>
-          <AddPaymentMethod types={data.addableTypes} cardProvider={data.cardProvider} />
+          <AddPaymentMethod types={data.addableTypes} cardProvider={data.cardProvider} returnTo={returnTo} />
         </Section>
       ) : null}
     </MyPageFrame>

@@ -4,6 +4,7 @@ import { TextLink } from '#client/forms/controls.ts';
 import { SignupEmailForm } from '#client/forms/signup-email-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
+import { useReturnTo } from '#client/identity/return-to.ts';
 import { useRootData } from '#client/root-data.ts';
 import { usePageData } from '#client/screen/use-page-data.ts';
 
@@ -12,6 +13,7 @@ export default function Page() {
   const { storeSettingData, lang } = useRootData();
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
   const data = usePageData('/signup/email');
+  const returnTo = useReturnTo();
   const external = data.externalId;
   const provider = external ? PROVIDER_NAMES[external.provider] : '';
   return (
@@ -36,7 +38,7 @@ export default function Page() {
         </p>
       }
     >
-      <SignupEmailForm initialEmail={external?.email ?? ''} />
+      <SignupEmailForm initialEmail={external?.email ?? ''} returnTo={returnTo} />
       {external && (
         // Back to the choice: the sign-up begun with the external ID ends there (decision 0024).
         <p>

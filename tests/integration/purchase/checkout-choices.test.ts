@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountPaymentMethods, orders } from '#server/db/schema.ts';
+import { browserToken } from '../../helpers/payment-sandbox.ts';
+import { createHarness } from '../app-harness.ts';
+import {
+  type Browser,
+  browser,
+  countRows,
+  type Harness,
+  loginWithPassword,
+  MIDORI_PASSWORD,
+  seedMember,
+  uniqueEmail,
+} from '../identity/support.ts';
+import { KAEDE, kaedeDoc } from './support.ts';
+
+// Issue 20, point 1: a member without a registered card can pay by card at checkout, and the
+// payment choices follow the plan. The purchase form offers the card form (its script in the page
+// data) beside the one-time redirects; paying by a code alone only where a code can pay for the
+// plan, the code field only where the plan has a code campaign. A card added from the form, or
+// from My Page's /mypage/payment-method?redirectTo=/plans/…, goes back to the purchase. Over the
+// sandbox provider, as the browser's script would reach it.
+
+const VISA = '4111111111111111';
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+  await h.apply(kaedeDoc());
+});
+afterAll(() => h.close());
+
+async function memberWithoutCard(): Promise<{ b: Browser; accountId: string }> {
+  const email = uniqueEmail('kaede');
+  const account = await seedMember(h, 'kaede', { email, password: MIDORI_PASSWORD });
+  const b = browser(h, KAEDE);
+  expect((await loginWithPassword(b, email, MIDORI_PASSWORD)).status).toBe(200);
+  return { b, accountId: account.id };
+}
+
+async function cardTokens() {
+  if (!h.payments) throw new Error('the harness has no sandbox');
+  const tokens = await browserToken(h.payments.gateway, 'kaede', { cardNumber: VISA });
+  if (!tokens.ok) throw new Error(`token refused: ${tokens.code}`);
+  const { ok: _, ...body } = tokens;
+  return body;
+}
+
+describe('the purchase form of a member without a registered card', () => {
+  it('offers the card form on every plan; the code alone only where a code pays for the plan', async () => {
+    const { b } = await memberWithoutCard();
+    const config = h.payments?.gateway.browserConfig('kaede');
+    const cardProvider = { scriptUrl: config?.scriptUrl, merchantId: config?.merchantId, serviceId: config?.serviceId };
+
+    // A purchase with only an automatic campaign: card or docomo, no code choice and no code field.
+    const buy = (await b.screen('/plans/buy')).body;
+    expect(buy).toMatchObject({ methods: [], directTypes: ['SbpsDocomo'], cardProvider, campaignCodeAccepted: false });
+
+    // A subscription with a discount code (DISC): the card, and the code field, but a code cannot pay alone.
+    const trial = (await b.screen('/plans/trial')).body;
+    expect(trial).toMatchObject({ methods: [], directTypes: [], cardProvider, campaignCodeAccepted: true });
+
+    // A rental with a 100 % code (ZERO): the code alone is a payment choice.
+    const rental = (await b.screen('/plans/rental')).body;
+    expect(rental).toMatchObject({ directTypes: ['SbpsDocomo', 'CampaignCode'], cardProvider, campaignCodeAccepted: true });
+  });
+
+  it('a card typed at checkout is kept, goes back to the purchase, and pays for it', async () => {
+    const { b, accountId } = await memberWithoutCard();
+    const kept = await b.post('/zapi/account/payment-method/credit', { ...(await cardTokens()), redirectTo: '/plans/buy' });
+    expect(kept.status).toBe(200);
+    expect(kept.body.redirectTo).toBe('/plans/buy');
+    const [row] = await h.database.admin.select().from(accountPaymentMethods).where(eq(accountPaymentMethods.accountId, accountId));
+    expect(kept.body.accountPaymentMethodId).toBe(row?.id);
+
+    const verify = await b.post('/zapi/purchase/verify/buy', { paymentMethodId: kept.body.accountPaymentMethodId });
+    expect(verify.status).toBe(200);
+    const bought = await b.post('/zapi/purchase/buy', { purchaseToken: verify.body.purchaseToken });
+    expect(bought.status).toBe(200);
+    expect(bought.body.redirectTo).toMatch(/^\/plans\/buy\/complete\?orderId=/);
+    expect(await countRows(h, orders, eq(orders.accountId, accountId))).toBe(1);
+  });
+
+  it('a card added without a target, or with one that leads off the store, ends on the completion page', async () => {
+    for (const redirectTo of [undefined, 'https://evil.example/plans/buy', '//evil.example']) {
+      const { b } = await memberWithoutCard();
+      const kept = await b.post('/zapi/account/payment-method/credit', { ...(await cardTokens()), redirectTo });
+      expect(kept.status).toBe(200);
+      expect(kept.body.redirectTo).toBe('/mypage/payment-method/complete');
+    }
+  });
+
+  it('a target that is not a string is refused with the field named, and no card is kept', async () => {
+    const { b, accountId } = await memberWithoutCard();
+    const refused = await b.post('/zapi/account/payment-method/credit', { ...(await cardTokens()), redirectTo: ['/plans/buy'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(refused.body.fields ?? {})).toContain('redirectTo');
+    expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, accountId))).toBe(0);
+  });
+});
