@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../app-harness.ts';
-import { CONFORMANCE_ENV, type ConformanceRp, callbackError, conformanceRp, conformanceStore, RP_CALLBACK } from './conformance-support.ts';
-import type { Harness } from './support.ts';
+import {
+  CONFORMANCE_ENV,
+  type ConformanceRp,
+  callbackError,
+  conformanceRp,
+  conformanceStore,
+  PASSWORD,
+  RP_CALLBACK,
+} from './conformance-support.ts';
+import { followToPage, type Harness } from './support.ts';
 
 // The OpenID Foundation's Basic OP plan (oidcc-basic-certification-test-plan, response_type=code,
 // client_secret_basic, static clients): each module that applies to a code-flow provider, named
@@ -157,6 +165,31 @@ describe('oidcc-basic-certification-test-plan', () => {
     const { callback } = await rp.signIn(member.browser, member.email, rp.authUrl({ login_hint: member.email }));
     expect((await rp.idToken((await rp.redeem(callback)).id_token)).claims.sub).toBe(member.id);
   });
+
+  for (const [lang, clientName] of [
+    ['en', 'Conformance RP'],
+    ['ja', '適合性テスト RP'],
+  ] as const) {
+    it(`oidcc-ui-locales: ui_locales=${lang} shows the sign-in and consent pages in ${lang === 'en' ? 'English' : 'Japanese'}`, async () => {
+      const member = await rp.member();
+      // The browser itself prefers the other language.
+      const other = lang === 'en' ? 'ja' : 'en';
+      const url = rp.authUrl({ ui_locales: `${lang === 'en' ? 'en-US' : 'ja-JP'} fr` });
+      const login = await followToPage(member.browser, url);
+      expect(login.pathname).toBe('/oidc/login');
+      const loginScreen = await member.browser.screen(`${login.pathname}${login.search}`, { 'accept-language': other });
+      expect(loginScreen.body.app.clientName).toBe(clientName);
+      const signed = await member.browser.post('/oidc/login', {
+        emailUserId: member.email,
+        password: PASSWORD,
+        uid: login.searchParams.get('uid'),
+      });
+      const consent = await followToPage(member.browser, new URL(signed.body.redirectTo, rp.origin));
+      expect(consent.pathname).toBe('/oidc/consent');
+      const consentScreen = await member.browser.screen(`${consent.pathname}${consent.search}`, { 'accept-language': other });
+      expect(consentScreen.body.clientInfo.clientName).toBe(clientName);
+    });
+  }
 
   it('oidcc-claims-locales: claims_locales is accepted and the sign-in goes on', async () => {
     const { claims } = await firstSignIn({ claims_locales: 'ja en' });
