@@ -40,7 +40,7 @@ export function oidcInteractionRoutes(oidc: OidcService, deps: { sessions: Sessi
 
   app.get('/oidc/loginInteraction', async (c) => {
     const { uid } = parse(interactionQuery, c.req.query());
-    return c.redirect(await oidc.loginInteraction(where(c), uid, c.var.account?.accountId ?? null), 303);
+    return c.redirect(await oidc.loginInteraction(where(c), uid, c.var.account), 303);
   });
   app.get('/oidc/selectAccountInteraction', async (c) => {
     const { uid } = parse(interactionQuery, c.req.query());
@@ -48,7 +48,7 @@ export function oidcInteractionRoutes(oidc: OidcService, deps: { sessions: Sessi
   });
   app.post('/oidc/selectAccount/form', async (c) => {
     const { uid } = parse(abortForm, await c.req.parseBody());
-    return c.redirect(await oidc.continueAsMember(where(c), uid, memberOf(c).accountId), 303);
+    return c.redirect(await oidc.continueAsMember(where(c), uid, memberOf(c)), 303);
   });
   app.post('/oidc/selectAccount/form/switch', async (c) => {
     const { uid } = parse(abortForm, await c.req.parseBody());

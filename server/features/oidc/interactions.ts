@@ -25,10 +25,34 @@ async function finish(interaction: Interaction, result: Record<string, unknown>,
   return interaction.returnTo;
 }
 
-/** The viewer is signed in as accountId (the login prompt, or select_account's choice). */
-export async function finishLogin(interaction: Interaction, accountId: string, now: Date): Promise<string> {
-  const seconds = Math.floor(now.getTime() / 1000);
-  return finish(interaction, { login: { accountId, ts: seconds }, select_account: {} }, seconds);
+/**
+ * The viewer is signed in as accountId (the login prompt, or select_account's choice) since
+ * `signedInAt`, the store session's sign-in: the ID token's auth_time.
+ */
+export async function finishLogin(interaction: Interaction, accountId: string, signedInAt: Date, now: Date): Promise<string> {
+  const ts = Math.floor(signedInAt.getTime() / 1000);
+  return finish(interaction, { login: { accountId, ts }, select_account: {} }, Math.floor(now.getTime() / 1000));
+}
+
+/** The store's signed-in member as the login prompt sees it. */
+export type SignedInMember = { accountId: string; signedInAt: Date };
+
+/**
+ * Whether the store's session answers the interaction's login prompt. prompt=login asks for a
+ * sign-in made after the request; max_age for one no older than max_age seconds (OpenID Connect
+ * Core 3.1.2.1). Otherwise any signed-in member goes on as themselves.
+ */
+export function signedInFor(interaction: Interaction, member: SignedInMember | null, now: Date): boolean {
+  if (!member) return false;
+  const { reasons } = interaction.prompt;
+  const signedIn = member.signedInAt.getTime();
+  const sinceRequest = signedIn >= interaction.iat * 1000;
+  if (reasons.includes('login_prompt')) return sinceRequest;
+  if (reasons.includes('max_age')) {
+    const maxAge = Number(interaction.params.max_age);
+    return sinceRequest || (Number.isFinite(maxAge) && now.getTime() - signedIn <= maxAge * 1000);
+  }
+  return true;
 }
 
 /** The viewer answered the consent screen: every requested scope granted but the rejected ones. */

@@ -30,6 +30,8 @@ declare module 'oidc-provider' {
     returnTo: string;
     lastSubmission?: Record<string, unknown>;
     result?: Record<string, unknown>;
+    /** When the authorization request started the interaction (seconds). */
+    iat: number;
     exp: number;
     save(ttl: number): Promise<string>;
     persist(): Promise<string>;

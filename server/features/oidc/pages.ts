@@ -35,12 +35,13 @@ export function oidcPages(
   /**
    * The sign-in and sign-up pages of an interaction (decision 0023): the store's page of the same
    * step, plus the app that asks. A signed-in viewer goes back to the interaction, which goes on
-   * as them; an interaction that is not live is INVALID_SESSION_FLOW.
+   * as them, unless the app asked for a fresh sign-in (prompt=login, max_age); an interaction
+   * that is not live is INVALID_SESSION_FLOW.
    */
   const guest = async (ctx: ScreenContext): Promise<{ app: OidcApp } | { redirectTo: string }> => {
     const uid = ctx.query.get('uid') ?? '';
-    const app = await oidc.app({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang);
-    return ctx.account ? { redirectTo: interactionReturn(uid) } : { app };
+    const { signedIn, ...app } = await oidc.app({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang, ctx.account);
+    return signedIn ? { redirectTo: interactionReturn(uid) } : { app };
   };
   /** The store's step's answer, its data with the app. */
   const withApp = <T extends object>(step: { data: T } | { redirectTo: string }, app: OidcApp) =>

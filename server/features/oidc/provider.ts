@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import { CLAIMS_BY_SCOPE, memberClaims } from '#domain/oidc/claims.ts';
+import { uiLanguage } from '#domain/oidc/ui-locales.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Logger } from '#server/logger.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
@@ -23,15 +24,19 @@ export type ProviderDeps = {
   member: (storeId: string, accountId: string) => Promise<Parameters<typeof memberClaims>[0] | null>;
 };
 
-/** Where the provider sends the browser for each prompt (our pages). */
-export function interactionUrl(promptName: string, uid: string): string {
+/**
+ * Where the provider sends the browser for each prompt (our pages); with the app's ui_locales,
+ * in that language (the `lang` query, which the following pages keep).
+ */
+export function interactionUrl(promptName: string, uid: string, uiLocales?: unknown): string {
   const page =
     promptName === 'consent'
       ? '/oidc/consent'
       : promptName === 'select_account'
         ? '/oidc/selectAccountInteraction'
         : '/oidc/loginInteraction';
-  return `${page}?uid=${encodeURIComponent(uid)}`;
+  const lang = uiLanguage(uiLocales);
+  return `${page}?uid=${encodeURIComponent(uid)}${lang ? `&lang=${lang}` : ''}`;
 }
 
 function clientsOf(store: StoreContext, deps: ProviderDeps) {
@@ -110,8 +115,8 @@ export async function buildProvider(store: StoreContext, origin: string, deps: P
     routes: OIDC_ROUTES,
     interactions: {
       policy: interactionPrompts(),
-      url: (_ctx: unknown, interaction: { uid: string; prompt: { name: string } }) =>
-        interactionUrl(interaction.prompt.name, interaction.uid),
+      url: (_ctx: unknown, interaction: { uid: string; prompt: { name: string }; params: { ui_locales?: unknown } }) =>
+        interactionUrl(interaction.prompt.name, interaction.uid, interaction.params.ui_locales),
     },
     features: {
       devInteractions: { enabled: false },

@@ -6,7 +6,7 @@ import { pickText } from '#domain/localized-text.ts';
 import { classifyScopes, isRequired, refusedScopes } from '#domain/oidc/consent.ts';
 import type { OidcApp } from '#domain/oidc/interaction-screens.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
-import { abortInteraction, findInteraction, finishConsent, finishLogin } from './interactions.ts';
+import { abortInteraction, findInteraction, finishConsent, finishLogin, type SignedInMember, signedInFor } from './interactions.ts';
 import type { ProviderRegistry } from './providers.ts';
 
 type Where = { store: StoreContext; origin: string };
@@ -39,18 +39,27 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
   return {
     /**
      * The login prompt: a member signed in to the store goes on as that member; a guest signs in
-     * (or signs up) on /oidc/login, which brings them back here.
+     * (or signs up) on /oidc/login, which brings them back here. So does a member whose sign-in
+     * is older than the request allows (prompt=login, max_age: see signedInFor).
      */
-    async loginInteraction(where: Where, uid: string, accountId: string | null): Promise<string> {
+    async loginInteraction(where: Where, uid: string, member: SignedInMember | null): Promise<string> {
       const { interaction: found } = await interaction(where, uid);
-      if (!accountId) return interactionPath('/oidc/login', uid);
-      return finishLogin(found, accountId, deps.clock());
+      if (!member || !signedInFor(found, member, deps.clock())) return interactionPath('/oidc/login', uid);
+      return finishLogin(found, member.accountId, member.signedInAt, deps.clock());
     },
 
-    /** The app an interaction page works for (INVALID_SESSION_FLOW when the interaction is not live). */
-    async app(where: Where, uid: string, lang: Language): Promise<OidcApp> {
+    /**
+     * The app an interaction page works for (INVALID_SESSION_FLOW when the interaction is not
+     * live), and whether the viewer's sign-in answers the interaction (else the viewer signs in).
+     */
+    async app(where: Where, uid: string, lang: Language, member: SignedInMember | null = null): Promise<OidcApp & { signedIn: boolean }> {
       const { interaction: found } = await interaction(where, uid);
-      return { uid, clientName: clientName(clientOf(where.store, found), lang), serviceName: where.store.settings.serviceName };
+      return {
+        uid,
+        clientName: clientName(clientOf(where.store, found), lang),
+        serviceName: where.store.settings.serviceName,
+        signedIn: signedInFor(found, member, deps.clock()),
+      };
     },
 
     /** Where a login or sign-up for this interaction returns to (checked live first). */
@@ -76,9 +85,9 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
     },
 
     /** "Continue as this account". */
-    async continueAsMember(where: Where, uid: string, accountId: string): Promise<string> {
+    async continueAsMember(where: Where, uid: string, member: SignedInMember): Promise<string> {
       const { interaction: found } = await interaction(where, uid);
-      return finishLogin(found, accountId, deps.clock());
+      return finishLogin(found, member.accountId, member.signedInAt, deps.clock());
     },
 
     /** "Use another account": after the store session ends, /oidc/login brings the viewer back. */

@@ -7,7 +7,15 @@ import { acrossStores, inStore } from '#server/db/scope.ts';
 export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type SessionAccount = { accountId: string; publicId: string; email: string; storeId: string; language: string };
+export type SessionAccount = {
+  accountId: string;
+  publicId: string;
+  email: string;
+  storeId: string;
+  language: string;
+  /** When this session signed in (the member's authentication time: OpenID's auth_time). */
+  signedInAt: Date;
+};
 
 export function createSessionRepo(db: Db) {
   return {
@@ -24,6 +32,7 @@ export function createSessionRepo(db: Db) {
             email: accounts.email,
             storeId: sessions.storeId,
             language: accounts.language,
+            signedInAt: sessions.createdAt,
             lastSeenAt: sessions.lastSeenAt,
           })
           .from(sessions)
