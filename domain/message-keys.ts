@@ -5,6 +5,7 @@ import type { MessageParams, ValidationMessageKey } from './validation/messages.
 
 export const serverMessageKeys = [
   'request.invalidJson',
+  'request.invalidForm',
   'request.unknownField',
   'login.failed',
   'login.wrongEmailOrPassword',

@@ -215,6 +215,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     log,
     clock,
+    serverPort: config.PORT,
     clientSecret: config.oidcClientSecret,
     cookieSecret: () => loadSecret(db, SECRET_NAMES.oidcCookies),
     member: async (storeId, accountId) => {

@@ -19,6 +19,18 @@ export async function readJsonObject(c: Context<AppEnv>): Promise<Record<string,
   return body as Record<string, unknown>;
 }
 
+/**
+ * A form body (urlencoded or multipart) as Hono parses it; a body that does not parse (a broken
+ * multipart boundary, a part without a name) is BAD_REQUEST, not a 500.
+ */
+export async function readForm(c: Context<AppEnv>, opts: { all?: boolean } = {}): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody({ all: opts.all ?? false });
+  } catch {
+    throw new AppError('BAD_REQUEST', { message: 'request.invalidForm' });
+  }
+}
+
 type Part<S extends z.ZodType> = { schema: S; value: Record<string, unknown>; allowed: readonly string[] };
 
 /** Field labels for messages with a {field} placeholder (e.g. the one-time code's display name). */

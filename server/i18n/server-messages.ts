@@ -9,6 +9,7 @@ import type { ServerMessageKey } from '#domain/message-keys.ts';
  */
 export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'request.invalidJson': msg`リクエストの形式が正しくありません。`,
+  'request.invalidForm': msg`リクエストの形式が正しくありません。`,
   'request.unknownField': msg`この項目は受け付けられません。`,
   'login.failed': msg`ログインに失敗しました。`,
   'login.wrongEmailOrPassword': msg`メールアドレスまたはパスワードが正しくありません。`,

@@ -5,7 +5,7 @@ import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, serializeCookie } from '#server/features/sessions/cookies.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { parseInput, readForm, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema, disableBodySchema } from './schemas.ts';
 import type { ExternalIdService } from './service.ts';
@@ -78,7 +78,7 @@ export function externalIdRoutes(service: ExternalIdService) {
   // response_mode=form_post arrives as a cross-site POST, without the SameSite=Lax cookie: it
   // becomes a top-level GET of /auth/callback (which has the cookie) and does nothing itself.
   app.post('/auth/callback/form', async (c) => {
-    const body = await c.req.parseBody();
+    const body = await readForm(c);
     const params = pick((k) => (typeof body[k] === 'string' ? (body[k] as string) : undefined));
     noStore(c);
     return c.redirect(`/auth/callback?${params.toString()}`, 303);

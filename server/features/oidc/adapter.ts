@@ -6,12 +6,19 @@ import type { Db } from '#server/db/client.ts';
 import { oidcModels } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 
+/**
+ * Whether an id from a request can name a row at all: PostgreSQL text holds no NUL character
+ * (the query would fail with a 500), and no id the provider makes has one.
+ */
+const storable = (id: string) => !id.includes('\u0000');
+
 /** The adapter class node-oidc-provider instantiates once per model name, bound to one store. */
 export function oidcAdapterFor(db: Db, storeId: string, clock: () => Date) {
   const live = () => or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, clock()));
   const scoped = <T>(fn: () => Promise<T>) => inStore(storeId, fn);
 
-  const readOne = async (model: string, where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> => {
+  const readOne = async (model: string, key: string, where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> => {
+    if (!storable(key)) return undefined;
     const [row] = await scoped(() =>
       db
         .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
@@ -47,21 +54,23 @@ export function oidcAdapterFor(db: Db, storeId: string, clock: () => Date) {
     }
 
     find(id: string) {
-      return readOne(this.model, eq(oidcModels.id, id));
+      return readOne(this.model, id, eq(oidcModels.id, id));
     }
 
     findByUid(uid: string) {
-      return readOne(this.model, eq(oidcModels.uid, uid));
+      return readOne(this.model, uid, eq(oidcModels.uid, uid));
     }
 
     findByUserCode(userCode: string) {
-      return readOne(this.model, eq(oidcModels.userCode, userCode));
+      return readOne(this.model, userCode, eq(oidcModels.userCode, userCode));
     }
 
     /**
      * Marks the code (or rotated refresh token) used, once: the UPDATE only matches while
-     * consumed_at is null, so of parallel redemptions exactly one gets a row back; the others
-     * fail as a replayed code.
+     * consumed_at is null, so of parallel redemptions exactly one gets a row back. The others
+     * fail as a replayed code and, as node-oidc-provider does for a replay it sees itself
+     * (RFC 6749 section 4.1.2), revoke the grant: its codes and tokens are deleted, and a token
+     * the winner stores after this is refused, because the grant it names is gone.
      */
     async consume(id: string): Promise<void> {
       const rows = await scoped(() =>
@@ -71,10 +80,19 @@ export function oidcAdapterFor(db: Db, storeId: string, clock: () => Date) {
           .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id), isNull(oidcModels.consumedAt)))
           .returning({ id: oidcModels.id }),
       );
-      if (rows.length === 0) throw new errors.InvalidGrant(`${this.model} already consumed`);
+      if (rows.length > 0) return;
+      const [used] = await scoped(() =>
+        db
+          .select({ grantId: oidcModels.grantId })
+          .from(oidcModels)
+          .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id))),
+      );
+      if (used?.grantId) await this.revokeByGrantId(used.grantId);
+      throw new errors.InvalidGrant(`${this.model} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {
+      if (!storable(id)) return;
       await scoped(() => db.delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id))));
     }
 

@@ -7,6 +7,7 @@ import type { SessionService } from '#server/features/sessions/service.ts';
 import { signupEmailCall } from '#server/features/signup/routes.ts';
 import type { SignupService } from '#server/features/signup/service.ts';
 import { endSession } from '#server/http/cookies.ts';
+import { readForm } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import { abortForm, consentForm, interactionQuery, uid as uidSchema } from './schemas.ts';
 import { interactionPath, type OidcService } from './service.ts';
@@ -47,22 +48,22 @@ export function oidcInteractionRoutes(oidc: OidcService, deps: { sessions: Sessi
     return c.redirect(await oidc.selectAccountInteraction(where(c), uid, c.var.account?.accountId ?? null), 303);
   });
   app.post('/oidc/selectAccount/form', async (c) => {
-    const { uid } = parse(abortForm, await c.req.parseBody());
+    const { uid } = parse(abortForm, await readForm(c));
     return c.redirect(await oidc.continueAsMember(where(c), uid, memberOf(c)), 303);
   });
   app.post('/oidc/selectAccount/form/switch', async (c) => {
-    const { uid } = parse(abortForm, await c.req.parseBody());
+    const { uid } = parse(abortForm, await readForm(c));
     const next = await oidc.switchAccount(where(c), uid);
     await endSession(c, deps.sessions);
     return c.redirect(next, 303);
   });
   app.post('/oidc/consent/form', async (c) => {
-    const form = parse(consentForm, await c.req.parseBody({ all: true }));
-    return c.redirect(await oidc.answerConsent(where(c), form.uid, form), 303);
+    const form = parse(consentForm, await readForm(c, { all: true }));
+    return c.redirect(await oidc.answerConsent(where(c), form.uid, form, c.var.account?.accountId ?? null), 303);
   });
   app.post('/oidc/consent/form/abort', async (c) => {
-    const { uid } = parse(abortForm, await c.req.parseBody());
-    return c.redirect(await oidc.abort(where(c), uid), 303);
+    const { uid } = parse(abortForm, await readForm(c));
+    return c.redirect(await oidc.abort(where(c), uid, c.var.account?.accountId ?? null), 303);
   });
   return app;
 }

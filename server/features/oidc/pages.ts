@@ -71,7 +71,9 @@ export function oidcPages(
     },
     async '/oidc/consent'(ctx) {
       const uid = ctx.query.get('uid') ?? '';
-      return { data: await oidc.consentScreen({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang) };
+      return {
+        data: await oidc.consentScreen({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang, ctx.account?.accountId ?? null),
+      };
     },
     async '/oidc/select-account'(ctx) {
       const uid = ctx.query.get('uid') ?? '';

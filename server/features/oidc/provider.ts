@@ -1,4 +1,5 @@
-// One node-oidc-provider instance per store (decision 0021): the issuer is the store's origin,
+// One node-oidc-provider instance per store (decision 0021): the issuer is the store's configured
+// origin (storePublicOrigin),
 // the clients, scopes and precautions come from the store's `oidc` settings, the state lives in
 // oidc_models through the adapter, and the interactions are our own pages under /oidc.
 import { createHmac } from 'node:crypto';
@@ -6,6 +7,7 @@ import Provider, { interactionPolicy } from 'oidc-provider';
 import { CLAIMS_BY_SCOPE, memberClaims } from '#domain/oidc/claims.ts';
 import { uiLanguage } from '#domain/oidc/ui-locales.ts';
 import type { Db } from '#server/db/client.ts';
+import { storePublicOrigin } from '#server/features/stores/public-origin.ts';
 import type { Logger } from '#server/logger.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { oidcAdapterFor } from './adapter.ts';
@@ -16,6 +18,8 @@ export type ProviderDeps = {
   db: Db;
   log: Logger;
   clock: () => Date;
+  /** The server's port, for the default origin of a store on a localhost name (storePublicOrigin). */
+  serverPort: number;
   /** The value of an environment variable a client names for its secret (server/config.ts). */
   clientSecret: (envName: string) => string | undefined;
   /** The server-wide secret the providers' cookie keys derive from. */
@@ -89,9 +93,13 @@ function interactionPrompts() {
 
 type StoreRequestCtx = { req: { storeAccountId?: string | null }; oidc: { session: { accountId?: string } } };
 
+/** The store's issuer: its configured origin, never a request's Host (decision 0021, amended). */
+export const issuerOf = (store: StoreContext, serverPort: number) => storePublicOrigin(store.settings, serverPort);
+
 /** Builds the store's provider (keys read, or made on first use). */
-export async function buildProvider(store: StoreContext, origin: string, deps: ProviderDeps): Promise<Provider> {
+export async function buildProvider(store: StoreContext, deps: ProviderDeps): Promise<Provider> {
   const { storeId } = store;
+  const origin = issuerOf(store, deps.serverPort);
   const keys = await loadSigningKeys(deps.db, storeId);
   const cookieKey = createHmac('sha256', await deps.cookieSecret())
     .update(`oidc-cookies:${storeId}`)

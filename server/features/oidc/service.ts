@@ -26,13 +26,24 @@ function clientOf(store: StoreContext, found: Interaction) {
   return client;
 }
 
+/**
+ * The consent prompt's interaction, for the browser signed in to the store as the account the
+ * interaction is for: the uid alone (another browser, another member) gives nothing and
+ * answers nothing, as if the interaction did not exist.
+ */
+function consentOf(found: Interaction, viewerAccountId: string | null): Interaction {
+  const owner = found.session?.accountId;
+  if (found.prompt.name !== 'consent' || !owner || owner !== viewerAccountId) throw new AppError('INVALID_SESSION_FLOW');
+  return found;
+}
+
 /** The app's name for the viewer: the Japanese name preferred in Japanese. */
 const clientName = (client: ReturnType<typeof clientOf>, lang: Language) =>
   lang === 'ja' ? (client.clientNameJa ?? client.clientName) : client.clientName;
 
 export function createOidcService(deps: { providers: ProviderRegistry; clock: () => Date }) {
-  const interaction = async ({ store, origin }: Where, uid: string) => {
-    const provider = await deps.providers.get(store, origin);
+  const interaction = async ({ store }: Where, uid: string) => {
+    const provider = await deps.providers.get(store);
     return { provider, interaction: await findInteraction(provider, uid) };
   };
 
@@ -96,9 +107,9 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
       return interactionPath('/oidc/login', uid);
     },
 
-    async consentScreen(where: Where, uid: string, lang: Language) {
-      const { provider, interaction: found } = await interaction(where, uid);
-      if (found.prompt.name !== 'consent') throw new AppError('INVALID_SESSION_FLOW');
+    async consentScreen(where: Where, uid: string, lang: Language, viewerAccountId: string | null) {
+      const { provider, interaction: live } = await interaction(where, uid);
+      const found = consentOf(live, viewerAccountId);
       const { settings } = where.store;
       const client = clientOf(where.store, found);
       const grant = found.grantId ? await provider.Grant.find(found.grantId) : undefined;
@@ -133,17 +144,24 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
     },
 
     /** The consent form: required scopes granted, optional ones as the viewer chose. */
-    async answerConsent(where: Where, uid: string, answer: { addScope: string[]; rejectScope: string[] }): Promise<string> {
-      const { provider, interaction: found } = await interaction(where, uid);
+    async answerConsent(
+      where: Where,
+      uid: string,
+      answer: { addScope: string[]; rejectScope: string[] },
+      viewerAccountId: string | null,
+    ): Promise<string> {
+      const { provider, interaction: live } = await interaction(where, uid);
+      const found = consentOf(live, viewerAccountId);
       const requested = scopesOf(found.params.scope);
       const refused = refusedScopes(requested, where.store.settings.oidc.scopes, answer);
       if (!refused) throw new AppError('VALIDATION_FAILED', { field: 'rejectScope' });
       return finishConsent(provider, found, { rejectedScopes: refused }, deps.clock());
     },
 
-    async abort(where: Where, uid: string): Promise<string> {
+    /** "Cancel" on the consent screen (bound to the viewer as the consent is). */
+    async abort(where: Where, uid: string, viewerAccountId: string | null): Promise<string> {
       const { interaction: found } = await interaction(where, uid);
-      return abortInteraction(found, deps.clock());
+      return abortInteraction(consentOf(found, viewerAccountId), deps.clock());
     },
   };
 }

@@ -9,7 +9,7 @@ import { storeSettings } from '#config-schema/store-settings.ts';
 import { DEMO_CLIENT_SECRETS } from '#server/config.ts';
 import { createHarness } from '../app-harness.ts';
 import { seedMember, uniqueEmail } from '../identity/support.ts';
-import { codeFlow, type Harness, relyingParty } from './support.ts';
+import { codeFlow, type Harness, PROVIDER_ENV, relyingParty } from './support.ts';
 
 const DEMO = ['aozora', 'kurenai', 'midori'] as const;
 const LOOPBACK = 'http://127.0.0.1:8400/callback';
@@ -27,7 +27,7 @@ const cases = docs.flatMap((raw) => {
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness(PROVIDER_ENV);
   for (const raw of docs) await h.apply(raw);
 });
 afterAll(() => h.close());

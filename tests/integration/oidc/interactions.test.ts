@@ -16,6 +16,7 @@ import {
   followToPage,
   type Harness,
   locationOf,
+  PROVIDER_ENV,
   providerStore,
   relyingParty,
   startAuthorization as startAuthorizationOf,
@@ -30,7 +31,7 @@ let h: Harness;
 let email: string;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness(PROVIDER_ENV);
   const { oidc } = providerStore('midori');
   await h.apply(midoriDoc({ oidc, features: { oidcConnections: true } }));
   email = uniqueEmail('oidc');
@@ -83,6 +84,43 @@ describe('interactions', () => {
     expect(again.at.origin + again.at.pathname).toBe(APP_CALLBACK);
     const second = await client.authorizationCodeGrant(rp, again.at, { pkceCodeVerifier: again.verifier, expectedState: 'st' });
     expect(second.scope?.split(' ').sort()).toEqual(['openid', 'profile']);
+  });
+
+  it('binds the consent to the browser of the member it is for: a uid alone shows and answers nothing', async () => {
+    const b = browser(h, MIDORI);
+    const ownerEmail = uniqueEmail('owner');
+    await seedMember(h, 'midori', { email: ownerEmail, password: MIDORI_PASSWORD });
+    expect((await loginWithPassword(b, ownerEmail, MIDORI_PASSWORD)).status).toBe(200);
+    const { rp, verifier, at } = await startAuthorization(b);
+    expect(at.pathname).toBe('/oidc/consent');
+    const uid = at.searchParams.get('uid') ?? '';
+
+    const stranger = browser(h, MIDORI);
+    const otherEmail = uniqueEmail('other');
+    await seedMember(h, 'midori', { email: otherEmail, password: MIDORI_PASSWORD });
+    const otherMember = browser(h, MIDORI);
+    expect((await loginWithPassword(otherMember, otherEmail, MIDORI_PASSWORD)).status).toBe(200);
+    for (const [who, other] of [
+      ['a browser without cookies', stranger],
+      ['another member', otherMember],
+    ] as const) {
+      expect((await other.screen(`/oidc/consent?uid=${uid}`)).body.code, who).toBe('INVALID_SESSION_FLOW');
+      const consent = await formPost(other, '/oidc/consent/form', [
+        ['uid', uid],
+        ['addScope', 'profile'],
+        ['addScope', 'email'],
+      ]);
+      expect(consent.status, who).toBe(409);
+      expect((await consent.json()).code, who).toBe('INVALID_SESSION_FLOW');
+      expect((await formPost(other, '/oidc/consent/form/abort', [['uid', uid]])).status, who).toBe(409);
+    }
+
+    // The member's own answer still counts, and only theirs: the app gets what they chose.
+    const answered = await formPost(b, '/oidc/consent/form', [['uid', uid]]);
+    expect(answered.status).toBe(303);
+    const callback = await follow(b, location(answered));
+    const tokens = await client.authorizationCodeGrant(rp, callback, { pkceCodeVerifier: verifier, expectedState: 'st' });
+    expect(tokens.scope?.split(' ').sort()).toEqual(['openid']);
   });
 
   it('returns access_denied to the app when the viewer aborts', async () => {

@@ -5,7 +5,17 @@ import { oidcModels } from '#server/db/schema.ts';
 import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
 import { createHarness } from '../app-harness.ts';
 import { seedMember } from '../identity/support.ts';
-import { APP_CALLBACK, codeFlow, type Harness, locationOf, PARTNER_SECRET, providerStore, relyingParty, SECRET_ENV } from './support.ts';
+import {
+  APP_CALLBACK,
+  codeFlow,
+  type Harness,
+  locationOf,
+  PARTNER_SECRET,
+  PROVIDER_ENV,
+  providerStore,
+  relyingParty,
+  SECRET_ENV,
+} from './support.ts';
 
 // A real relying party (openid-client) against two stores that are OpenID providers: code with
 // PKCE, ID token validation, userinfo by scope, refresh, revocation, logout, keys, isolation.
@@ -17,7 +27,7 @@ let soraMember: { id: string; email: string };
 let beniMember: { id: string; email: string };
 
 beforeAll(async () => {
-  h = await createHarness({ [SECRET_ENV]: PARTNER_SECRET });
+  h = await createHarness({ ...PROVIDER_ENV, [SECRET_ENV]: PARTNER_SECRET });
   await h.apply(providerStore('sora'));
   await h.apply(providerStore('beni'));
   soraMember = await seedMember(h, 'sora', { email: 'oidc-member@example.jp' });
@@ -86,6 +96,9 @@ describe('a store as an OpenID provider', () => {
     });
     const page = await browser.get(end);
     expect(page.status).toBe(200);
+    // The confirmation cannot be framed (clickjacking the sign-out).
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const html = await page.text();
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
     const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';

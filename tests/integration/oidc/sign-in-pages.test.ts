@@ -17,7 +17,7 @@ import {
   uniqueEmail,
   uniqueUserId,
 } from '../identity/support.ts';
-import { APP_CALLBACK, followToPage, formPost, type Harness, providerStore, startAuthorization } from './support.ts';
+import { APP_CALLBACK, followToPage, formPost, type Harness, PROVIDER_ENV, providerStore, startAuthorization } from './support.ts';
 
 // The provider's own sign-in and sign-up pages (decision 0023): a guest of an app signs in on
 // /oidc/login (password or code) or signs up through /oidc/signup, and the app gets its code.
@@ -26,7 +26,7 @@ import { APP_CALLBACK, followToPage, formPost, type Harness, providerStore, star
 let h: Harness;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness(PROVIDER_ENV);
   await h.apply(midoriDoc({ oidc: providerStore('midori').oidc, features: { oidcConnections: true } }));
   // hikari asks for consent to its policies first and sells a plan.
   await h.apply(hikariDoc({ oidc: providerStore('hikari').oidc }));

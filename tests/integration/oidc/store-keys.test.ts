@@ -3,7 +3,7 @@ import { storeAdminOver } from '#server/features/stores/admin.ts';
 import { parseCommand } from '../../../scripts/store/args.ts';
 import { oidcKeysRotateCommand } from '../../../scripts/store/oidc-keys.ts';
 import { createHarness } from '../app-harness.ts';
-import { type Harness, providerStore } from './support.ts';
+import { type Harness, PROVIDER_ENV, providerStore } from './support.ts';
 
 // The store tool's key rotation, over the harness's database as the tool opens it: the running
 // app sees the new key after the revision bump (the harness invalidates as the watcher would).
@@ -12,7 +12,7 @@ const HOST = 'kagi.test.localhost';
 let h: Harness;
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness(PROVIDER_ENV);
   await h.apply(providerStore('kagi'));
 });
 afterAll(() => h.close());

@@ -9,6 +9,12 @@ import type { Browser } from '../identity/support.ts';
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
+/**
+ * The server's port for the OpenID tests: 80, so a store's configured origin, its issuer
+ * (storePublicOrigin), is http://<its first host>, where the tests' relying parties discover it.
+ */
+export const PROVIDER_ENV = { PORT: '80' } as const;
+
 export const SECRET_ENV = 'TEST_PARTNER_CLIENT_SECRET';
 export const PARTNER_SECRET = 'partner-secret-for-tests-0123456789abcdef';
 export const APP_CALLBACK = 'https://app.example.com/callback';
@@ -106,7 +112,7 @@ export function locationOf(res: { status: number; headers: Headers }, host: stri
 export async function authorize(h: Harness, b: OidcBrowser, host: string, authUrl: URL, accountId: string, reject: string[] = []) {
   const store = await h.storeCache.resolveHost(host);
   if (!store) throw new Error(`no store at ${host}`);
-  const provider = await h.services.oidcProviders.get(store, `http://${host}`);
+  const provider = await h.services.oidcProviders.get(store);
   // Signed in to the store as accountId (the provider follows the store's session).
   b.jar.set('sid', (await h.services.sessions.signIn(store.storeId, accountId, { sid: undefined, latid: undefined })).sid);
   let res = await b.get(authUrl);

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS } from '#server/middleware/security-headers.ts';
+import { createHarness } from '../app-harness.ts';
+import { type Harness, providerStore } from './support.ts';
+
+// Issue 19, defects 5 and 8: one provider per store and revision whatever Host spelling names
+// the store, its issuer the store's configured origin; and the provider's answers carry the
+// store's security headers like every other answer.
+
+const SORA = 'sora.test.localhost';
+const SORA_ALT = 'sora-alt.test.localhost';
+const PUBLIC = 'op.example.jp';
+let h: Harness;
+
+beforeAll(async () => {
+  // The server's default port (3000): a localhost store's configured origin is http://<host>:3000.
+  h = await createHarness();
+  await h.apply(providerStore('sora', { hosts: [SORA, SORA_ALT] }));
+  await h.apply(providerStore('pub', { hosts: [PUBLIC] }));
+});
+afterAll(() => h.close());
+
+const discovery = async (host: string) => {
+  const res = await h.get('/.well-known/openid-configuration', host);
+  expect(res.status, host).toBe(200);
+  return { res, meta: (await res.json()) as Record<string, unknown> };
+};
+
+describe('the issuer', () => {
+  it('is the store configured origin for every Host spelling, and one provider answers them all', async () => {
+    const store = await h.storeCache.resolveHost(SORA);
+    if (!store) throw new Error('no store');
+    const first = await h.services.oidcProviders.get(store);
+    for (const host of [SORA, `${SORA}:3000`, 'SORA.TEST.LOCALHOST.:4300', `${SORA}.`, `${SORA_ALT}:8080`, 'Sora-Alt.Test.Localhost']) {
+      const { meta } = await discovery(host);
+      expect(meta.issuer, host).toBe(`http://${SORA}:3000`);
+      // No endpoint echoes the raw Host (letter case, trailing dot).
+      expect(JSON.stringify(meta), host).not.toMatch(/SORA|Sora|localhost\.[:/]/);
+    }
+    expect(await h.services.oidcProviders.get(store)).toBe(first);
+  });
+
+  it('is https and the host for a store on a public host', async () => {
+    const { meta } = await discovery(`${PUBLIC.toUpperCase()}.`);
+    expect(meta.issuer).toBe(`https://${PUBLIC}`);
+    expect(meta.token_endpoint).toBe(`https://${PUBLIC}/oidc/token`);
+  });
+});
+
+describe("the provider's answers", () => {
+  const expectStoreHeaders = (res: Response, what: string) => {
+    expect(res.headers.get('strict-transport-security'), what).toBe(HSTS);
+    expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+    expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(res.headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
+  };
+
+  it('carry HSTS and the framing rules on discovery, JWKS, token, authorization and logout', async () => {
+    expectStoreHeaders((await discovery(PUBLIC)).res, 'discovery');
+    expectStoreHeaders(await h.get('/oidc/jwks', PUBLIC), 'jwks');
+    const token = await h.app.request('/oidc/token', {
+      method: 'POST',
+      headers: { host: PUBLIC, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=authorization_code&code=nope&client_id=pub-app&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback',
+    });
+    expect(token.status).toBe(400);
+    expectStoreHeaders(token, 'token');
+    const auth = await h.get('/oidc/auth?client_id=pub-app&response_type=code&scope=openid', PUBLIC);
+    expect(auth.status).toBeGreaterThanOrEqual(300);
+    expectStoreHeaders(auth, 'authorization');
+    const logout = await h.get('/oidc/session/end', PUBLIC);
+    expect(logout.status).toBe(200);
+    expect(await logout.text()).toContain(`https://${PUBLIC}/oidc/session/end/confirm`);
+    expectStoreHeaders(logout, 'logout');
+  });
+
+  it("let the provider's self-submitting forms run under the store's CSP (the script has the answer's nonce)", async () => {
+    const logout = await h.get('/oidc/session/end', PUBLIC);
+    const nonce = /'nonce-([^']+)'/.exec(logout.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = (await logout.text()).match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toBe(`<script nonce="${nonce}">`);
+  });
+
+  it("keep the provider's own headers (the token endpoint's no-store, the form's cookies)", async () => {
+    const token = await h.app.request('/oidc/token', {
+      method: 'POST',
+      headers: { host: PUBLIC, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=authorization_code&code=nope&client_id=pub-app',
+    });
+    expect(token.headers.get('cache-control')).toBe('no-store');
+    expect(token.headers.get('content-type')).toMatch(/^application\/json/);
+    const logout = await h.get('/oidc/session/end', PUBLIC);
+    expect(logout.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(logout.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+});
