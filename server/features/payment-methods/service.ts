@@ -174,7 +174,9 @@ export function createPaymentMethodService(deps: {
       params: Record<string, string>,
     ): Promise<{ redirectTo: string }> {
       const storeId = caller.store.storeId;
-      const verified = await gateway.verifyRedirectResult({ storeId, params, purposes: ['register'] });
+      // A signed-in member's own customer: another member's result is refused before it is spent.
+      const customerRef = sessionAccountId ? ((await repo.customerRefOf(storeId, sessionAccountId)) ?? '') : undefined;
+      const verified = await gateway.verifyRedirectResult({ storeId, params, purposes: ['register'], customerRef });
       if (!verified.ok) throw providerError(verified.failure, 'INVALID_PAYMENT_RESULT');
       const result = verified.value;
       const accountId = await repo.accountOfCustomer(storeId, result.customerRef);

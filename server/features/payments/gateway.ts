@@ -124,12 +124,14 @@ export interface PaymentGateway {
   /**
    * Checks a signed result and spends it: refuses a tampered, replayed, expired or other store's
    * result, and one made for another return than the caller's (`purposes`: a registration's
-   * return takes 'register', a purchase's 'charge' and 'challenge'), without spending that one.
+   * return takes 'register', a purchase's 'charge' and 'challenge'), without spending that one;
+   * likewise one made for another customer than `customerRef`, when the caller knows the member.
    */
   verifyRedirectResult(input: {
     storeId: string;
     params: Record<string, string>;
     purposes: readonly RedirectResult['purpose'][];
+    customerRef?: string;
   }): Promise<GatewayResult<RedirectResult>>;
   authorize(input: AuthorizeInput): Promise<GatewayResult<AuthorizeOutcome>>;
   capture(input: {

@@ -193,6 +193,9 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): PaymentGatewa
       // A result made for another return is left unspent for the one it belongs to.
       if (!input.purposes.includes(params.purpose as RedirectResult['purpose']))
         return failure({ kind: 'invalid_result', code: 'other_purpose' });
+      // Another member's result, brought by a signed-in member, is left unspent for its own member.
+      if (input.customerRef !== undefined && params.customerRef !== input.customerRef)
+        return failure({ kind: 'invalid_result', code: 'other_customer' });
       // One key per verification: a retry of this call is answered the same, a replay of the result is refused.
       const r = await call<{ result: Record<string, unknown> }>(
         input.storeId,

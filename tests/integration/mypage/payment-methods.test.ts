@@ -280,6 +280,18 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, other.account.id))).toBe(0);
   });
 
+  it('refuses another signed-in member’s result without spending it: its own member still keeps the agreement', async () => {
+    const { b, account } = await member(PAY, 'pay');
+    const back = await linkAndDecide(b, 'approve');
+    const other = await member(PAY, 'pay');
+    expect((await providerReturn(other.b, other.b.host, back.returnUrl, back.fields)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=failed',
+    );
+    expect((await providerReturn(b, b.host, back.returnUrl, back.fields)).headers.get('location')).toBe('/mypage/payment-method/complete');
+    expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(1);
+    expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, other.account.id))).toBe(0);
+  });
+
   it('refuses a purchase’s result without spending it: the purchase’s return still takes it', async () => {
     const { b } = await member(PAY, 'pay');
     const started = await gateway().startRedirect({
