@@ -166,10 +166,14 @@ export async function boot(opts: BootOptions) {
         server.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
       timer.unref();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // The admin door closes with the stores' port: a billing run it serves still has its provider.
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }),
+        adminDoor?.close(config.SHUTDOWN_TIMEOUT_MS),
+      ]);
       clearTimeout(timer);
       await sandbox?.close();
       await idSandbox?.close();
@@ -178,11 +182,8 @@ export async function boot(opts: BootOptions) {
       stopMailWorker();
       stopBilling();
       services.mailer.close();
-      if (adminDoor) {
-        await adminDoor.close(config.SHUTDOWN_TIMEOUT_MS);
-        rmSync(adminFilePath(config.dataDir), { force: true });
-      }
       await database.close();
+      if (adminFile) rmSync(adminFilePath(config.dataDir), { force: true });
       log.info('stopped');
     })();
     return closing;
