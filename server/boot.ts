@@ -122,6 +122,21 @@ export async function boot(opts: BootOptions) {
     batchSize: config.BILLING_BATCH_SIZE,
   });
 
+  // On PGlite the store tool and the billing command ask this process to do their work (decisions
+  // 0028, 0029): it holds the one database session and the sandbox provider's secret. Its own
+  // loopback listener, never the stores' port; clients on this machine with the token only. Open
+  // before the stores' port, so admin.json names it by the time the server answers.
+  let adminDoor: AdminDoor | null = null;
+  if (adminFile) {
+    const token = randomBytes(32).toString('base64url');
+    adminDoor = await openAdminDoor(
+      adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))]),
+    );
+    writeAdminFile({ ...adminFile, http: { port: adminDoor.port, token } });
+  }
+  // The folder and what the start wrote in it (migrations, seeds, the sandbox's file): the owner's only.
+  if (adminFile || sandbox) makePrivate(config.dataDir);
+
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
@@ -130,19 +145,6 @@ export async function boot(opts: BootOptions) {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as AddressInfo).port;
-  // On PGlite the store tool and the billing command ask this process to do their work (decisions
-  // 0028, 0029): it holds the one database session and the sandbox provider's secret. Its own
-  // loopback listener, never the stores' port; clients on this machine with the token only.
-  let adminDoor: AdminDoor | null = null;
-  if (adminFile) {
-    const token = randomBytes(32).toString('base64url');
-    adminDoor = await openAdminDoor(
-      adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))]),
-    );
-    writeAdminFile({ ...adminFile, http: { port: adminDoor.port, token } });
-    // The folder and what the start wrote in it (migrations, seeds, the sandbox's file): the owner's only.
-    makePrivate(config.dataDir);
-  }
 
   const stores = await repo.list();
   const urls = stores.flatMap((s) =>
@@ -164,10 +166,14 @@ export async function boot(opts: BootOptions) {
         server.closeAllConnections();
       }, config.SHUTDOWN_TIMEOUT_MS);
       timer.unref();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      // The admin door closes with the stores' port: a billing run it serves still has its provider.
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }),
+        adminDoor?.close(config.SHUTDOWN_TIMEOUT_MS),
+      ]);
       clearTimeout(timer);
       await sandbox?.close();
       await idSandbox?.close();
@@ -176,11 +182,8 @@ export async function boot(opts: BootOptions) {
       stopMailWorker();
       stopBilling();
       services.mailer.close();
-      if (adminDoor) {
-        await adminDoor.close(config.SHUTDOWN_TIMEOUT_MS);
-        rmSync(adminFilePath(config.dataDir), { force: true });
-      }
       await database.close();
+      if (adminFile) rmSync(adminFilePath(config.dataDir), { force: true });
       log.info('stopped');
     })();
     return closing;

@@ -1,5 +1,5 @@
 /**
- * A store added while the server runs: `store apply` through the running server's PGlite socket,
+ * A store added while the server runs: `store apply` asked of the running server (its admin door),
  * and the new host answers with the new store without a restart (the delay is recorded as an
  * annotation; the 15 s bound only catches a watcher that never fires, it is no speed goal).
  */

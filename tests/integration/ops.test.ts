@@ -124,13 +124,14 @@ describe('process lifecycle', () => {
     const server = await boot({ config: { ...config, DATABASE_URL: undefined }, renderPage: slowPage });
     expect(existsSync(join(dataDir, 'admin.json'))).toBe(true);
     const base = `http://127.0.0.1:${server.port}`;
-    // The billing command's way in (decision 0028): the HTTP port and a token, readable by the owner only.
+    // The billing command's way in (decisions 0028, 0029): the admin door's port (not the stores')
+    // and a token, readable by the owner only.
     const admin = readAdminFile(dataDir);
     if (!admin || admin === 'unreadable' || !admin.http) throw new Error(`admin.json without its http part: ${JSON.stringify(admin)}`);
-    expect(admin.http.port).toBe(server.port);
+    expect(admin.http.port).not.toBe(server.port);
     expect(statSync(join(dataDir, 'admin.json')).mode & 0o777).toBe(0o600);
     const run = (token: string) =>
-      fetch(`${base}/_admin/billing/run`, {
+      fetch(`http://127.0.0.1:${admin.http?.port}/_admin/billing/run`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ at: '2027-01-05T00:00:00.000Z', batchSize: 10, concurrency: 2 }),

@@ -1,6 +1,6 @@
 /**
  * Puts the matrix stores on the run's server once, whichever worker asks first: `store apply`
- * through the running server's PGlite socket (as an admin would), then waits until every host
+ * asked of the running server over its admin door (as an admin would), then waits until every host
  * answers with its store. The other workers (the desktop and the mobile project each have their
  * own, and a worker restarts after a failed test) wait for the first one's result instead of
  * applying the same documents again. The claim and the result live in the run's DATA_DIR, which
