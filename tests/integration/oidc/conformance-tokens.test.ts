@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../app-harness.ts';
-import { CONFORMANCE_ENV, type ConformanceRp, conformanceRp, conformanceStore, RP_CALLBACK } from './conformance-support.ts';
+import { CONFORMANCE_ENV, type ConformanceRp, conformanceRp, conformanceStore, RP_CALLBACK, RP_SECRET } from './conformance-support.ts';
 import type { Harness } from './support.ts';
 
 // The OpenID Foundation's Basic OP plan, continued: the modules about the token endpoint, the
@@ -175,7 +175,7 @@ describe('token revocation (RFC 7009; the issue asks for it, no module of the OI
       headers: {
         host: KUMO,
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${rp.clientId}:${CONFORMANCE_ENV.TEST_PARTNER_CLIENT_SECRET}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${rp.clientId}:${RP_SECRET}`).toString('base64')}`,
       },
       body: new URLSearchParams({ token, ...(hint ? { token_type_hint: hint } : {}) }).toString(),
     });
