@@ -91,7 +91,7 @@ async function openSocket(pid: number, port: number): Promise<Database> {
 }
 
 /** host:port/database of a postgres URL, without the credentials. */
-function describeUrl(url: string): string {
+export function describeUrl(url: string): string {
   try {
     const u = new URL(url);
     return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
