@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
@@ -17,6 +16,7 @@ import { startBillingSchedule } from './features/billing/schedule.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
+import { listen, portError, portInUseAsConfigError } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 import type { PageRenderer } from './render/pages.ts';
 import { watchStoreChanges } from './tenancy/watch.ts';
@@ -44,8 +44,22 @@ export async function boot(opts: BootOptions) {
   const database = await openDatabase(config, {
     onError: (err) => log.error('database connection lost; the next query reconnects', { err: err.message }),
   });
+  // A start that fails half-way (a busy port) undoes what it began, newest first: no listener
+  // left open, no stale admin.json (issue 21).
+  const undo: Array<() => unknown> = [() => database.close()];
+  const step = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      for (const u of undo.reverse())
+        await Promise.resolve()
+          .then(u)
+          .catch(() => {});
+      throw err;
+    }
+  };
   const repo = createStoreRepo(database.db);
-  if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
+  if (config.SEED_DEMO_STORES) await step(() => seedDemoStores(repo, config.rootDir, log));
 
   let socketServer: { stop(): Promise<void> } | null = null;
   let adminFile: AdminFile | null = null;
@@ -57,29 +71,47 @@ export async function boot(opts: BootOptions) {
   if (database.pglite) {
     // PGlite is one process: serve its wire protocol on loopback so `npm run store` can reach it
     // (its transactions kept apart from the server's own: decision 0028).
-    const srv = await serveSocket(database, config.PGLITE_SOCKET_PORT);
+    const srv = await step(() =>
+      serveSocket(database, config.PGLITE_SOCKET_PORT).catch((err: unknown) => {
+        throw portError(err, config.PGLITE_SOCKET_PORT, '127.0.0.1', 'PGLITE_SOCKET_PORT');
+      }),
+    );
+    undo.push(() => srv.stop());
     adminFile = { pid: process.pid, port: srv.port };
     writeAdminFile(adminFile);
+    undo.push(() => rmSync(adminFilePath(config.dataDir), { force: true }));
     socketServer = srv;
   }
 
   // The sandbox payment provider: a second listener on its own port, so its own origin (decision 0015).
   let sandbox: RunningSandbox | null = null;
   if (config.PAYMENT_SANDBOX) {
-    sandbox = await startPaymentSandbox({
-      port: config.PAYMENT_SANDBOX_PORT,
-      host: config.HOST,
-      dataDir: join(config.dataDir, 'payment-sandbox'),
-      secret: config.paymentSecret,
-      publicUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
-      assetsDir: join(config.rootDir, 'payment-sandbox/public'),
-    });
+    const started = await step(() =>
+      startPaymentSandbox({
+        port: config.PAYMENT_SANDBOX_PORT,
+        host: config.HOST,
+        dataDir: join(config.dataDir, 'payment-sandbox'),
+        secret: config.paymentSecret,
+        publicUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
+        assetsDir: join(config.rootDir, 'payment-sandbox/public'),
+      }).catch((err: unknown) => {
+        throw portInUseAsConfigError(err);
+      }),
+    );
+    sandbox = started;
+    undo.push(() => started.close());
     log.info('payment sandbox listening', { port: sandbox.port, publicUrl: sandbox.publicUrl });
   }
   // The local identity providers: four listeners, each provider on its own origin (decision 0022).
   let idSandbox: RunningIdSandbox | null = null;
   if (config.ID_SANDBOX) {
-    idSandbox = await startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret });
+    const started = await step(() =>
+      startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret }).catch((err: unknown) => {
+        throw portInUseAsConfigError(err);
+      }),
+    );
+    idSandbox = started;
+    undo.push(() => started.close());
     log.info('identity sandbox listening', { ports: idSandbox.ports });
   }
   // Port 0 (tests): the URLs the configuration derived from the port are the listener's.
@@ -109,7 +141,8 @@ export async function boot(opts: BootOptions) {
     staticFiles: opts.staticFiles,
     isReady: () => ready,
   });
-  const stopWatching = await watchStoreChanges(database, repo, storeCache);
+  const stopWatching = await step(() => watchStoreChanges(database, repo, storeCache));
+  undo.push(stopWatching);
   const stopHousekeeping = services.housekeeping.start(log);
   // Mail jobs left by a restart, or waiting for a retry; new ones are kicked as they come.
   const stopMailWorker = services.mailQueue.start();
@@ -121,6 +154,7 @@ export async function boot(opts: BootOptions) {
     intervalMs: config.billingIntervalMs,
     batchSize: config.BILLING_BATCH_SIZE,
   });
+  undo.push(stopHousekeeping, stopMailWorker, stopBilling, () => services.mailer.close());
 
   const listener = getRequestListener(app.fetch);
   // On PGlite the billing command asks this process for its runs (decision 0028): the server holds
@@ -133,8 +167,7 @@ export async function boot(opts: BootOptions) {
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await step(() => listen(server, config.PORT, config.HOST, 'PORT'));
   if (adminFile) writeAdminFile({ ...adminFile, http: { port, token: adminToken } });
 
   const stores = await repo.list();
