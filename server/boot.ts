@@ -51,10 +51,13 @@ export async function boot(opts: BootOptions) {
     try {
       return await fn();
     } catch (err) {
-      for (const u of undo.reverse())
-        await Promise.resolve()
-          .then(u)
-          .catch(() => {});
+      for (const u of undo.reverse()) {
+        try {
+          await u();
+        } catch {
+          // Undo what can be undone; the start's own error is the one to report.
+        }
+      }
       throw err;
     }
   };
