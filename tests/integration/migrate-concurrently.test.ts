@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boot } from '#server/boot.ts';
 import { loadConfig } from '#server/config.ts';
 import { openPglite } from '#server/db/client.ts';
 import { journalEntries, pendingMigrations } from '#server/db/migration-state.ts';
@@ -73,7 +74,7 @@ describe.skipIf(unreachable)('three processes migrating one fresh PostgreSQL dat
   }, 60_000);
 });
 
-describe('MIGRATE_ON_START=false', () => {
+describe('the embedded database: MIGRATE_ON_START=false and npm run migrate', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'migrate-off-'));
@@ -115,4 +116,29 @@ describe('MIGRATE_ON_START=false', () => {
     expect(pendingMigrations(FOLDER, await database.lastAppliedMigration())).toEqual([]);
     await database.close();
   }, 120_000);
+
+  it('`npm run migrate` refuses a data folder a running server holds (it migrated at its start)', async () => {
+    const dataDir = join(dir, 'held');
+    const server = await boot({
+      config: config({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        PAYMENT_SANDBOX: 'false',
+        PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9',
+        PAYMENT_PROVIDER_PUBLIC_URL: 'http://127.0.0.1:9',
+        PAYMENT_SANDBOX_SECRET: 'unused-secret-0123456789abcdef0123',
+        ID_SANDBOX: 'false',
+        SEED_DEMO_STORES: 'false',
+      }),
+      renderPage: async () => ({ statusCode: 200, headers: [], body: '' }),
+    });
+    try {
+      const lines: string[] = [];
+      const code = await runMigrate({ out: (l) => lines.push(l), err: (l) => lines.push(l) }, { DATA_DIR: dataDir }, ROOT);
+      expect(code).toBe(1);
+      expect(lines).toEqual([`error: DATA_DIR ${dataDir} is in use by a running server (pid ${process.pid}), which migrated at its start`]);
+    } finally {
+      await server.shutdown('test');
+    }
+  }, 60_000);
 });
