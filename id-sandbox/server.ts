@@ -31,12 +31,22 @@ export async function startIdSandbox(opts: StartIdSandboxOptions): Promise<Runni
     server.keepAliveTimeout = 5_000;
     if (opts.unref) server.unref();
     const port = opts.port === 0 ? 0 : opts.port + i;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (err: NodeJS.ErrnoException) =>
-        reject(err.code === 'EADDRINUSE' ? new Error(`id sandbox: port ${port} on ${opts.host} is in use (ID_SANDBOX_PORT)`) : err),
-      );
-      server.listen(port, opts.host, () => resolve());
-    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', (err: NodeJS.ErrnoException) =>
+          reject(
+            err.code === 'EADDRINUSE'
+              ? new Error(`id sandbox: port ${port} on ${opts.host} is in use (ID_SANDBOX_PORT)`, { cause: err })
+              : err,
+          ),
+        );
+        server.listen(port, opts.host, () => resolve());
+      });
+    } catch (err) {
+      // The providers already listening close again: a failed start leaves no port taken.
+      for (const s of servers) s.close();
+      throw err;
+    }
     servers.push(server);
     ports[provider] = (server.address() as AddressInfo).port;
   }

@@ -39,7 +39,9 @@ export async function startPaymentSandbox(opts: StartSandboxOptions): Promise<Ru
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
       reject(
-        err.code === 'EADDRINUSE' ? new Error(`payment sandbox: port ${opts.port} on ${opts.host} is in use (PAYMENT_SANDBOX_PORT)`) : err,
+        err.code === 'EADDRINUSE'
+          ? new Error(`payment sandbox: port ${opts.port} on ${opts.host} is in use (PAYMENT_SANDBOX_PORT)`, { cause: err })
+          : err,
       ),
     );
     server.listen(opts.port, opts.host, () => resolve());

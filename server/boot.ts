@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
@@ -20,6 +19,7 @@ import { storeAdminRoutes } from './features/stores/admin-routes.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
 import { type AdminDoor, adminApp, openAdminDoor } from './http/admin-door.ts';
+import { listen, portInUseAsConfigError } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 import type { PageRenderer } from './render/pages.ts';
 import { watchStoreChanges } from './tenancy/watch.ts';
@@ -47,8 +47,25 @@ export async function boot(opts: BootOptions) {
   const database = await openDatabase(config, {
     onError: (err) => log.error('database connection lost; the next query reconnects', { err: err.message }),
   });
+  // A start that fails half-way (a busy port) undoes what it began, newest first: no listener
+  // left open, no stale admin.json (issue 21).
+  const undo: Array<() => unknown> = [() => database.close()];
+  const step = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      for (const u of undo.reverse()) {
+        try {
+          await u();
+        } catch {
+          // Undo what can be undone; the start's own error is the one to report.
+        }
+      }
+      throw err;
+    }
+  };
   const repo = createStoreRepo(database.db);
-  if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
+  if (config.SEED_DEMO_STORES) await step(() => seedDemoStores(repo, config.rootDir, log));
 
   let adminFile: AdminFile | null = null;
   // It names a token: readable by the server's own user only (a stale file may have been wider).
@@ -61,25 +78,38 @@ export async function boot(opts: BootOptions) {
     // the server listens: decision 0029).
     adminFile = { pid: process.pid };
     writeAdminFile(adminFile);
+    undo.push(() => rmSync(adminFilePath(config.dataDir), { force: true }));
   }
 
   // The sandbox payment provider: a second listener on its own port, so its own origin (decision 0015).
   let sandbox: RunningSandbox | null = null;
   if (config.PAYMENT_SANDBOX) {
-    sandbox = await startPaymentSandbox({
-      port: config.PAYMENT_SANDBOX_PORT,
-      host: config.HOST,
-      dataDir: join(config.dataDir, 'payment-sandbox'),
-      secret: config.paymentSecret,
-      publicUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
-      assetsDir: join(config.rootDir, 'payment-sandbox/public'),
-    });
+    const started = await step(() =>
+      startPaymentSandbox({
+        port: config.PAYMENT_SANDBOX_PORT,
+        host: config.HOST,
+        dataDir: join(config.dataDir, 'payment-sandbox'),
+        secret: config.paymentSecret,
+        publicUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
+        assetsDir: join(config.rootDir, 'payment-sandbox/public'),
+      }).catch((err: unknown) => {
+        throw portInUseAsConfigError(err);
+      }),
+    );
+    sandbox = started;
+    undo.push(() => started.close());
     log.info('payment sandbox listening', { port: sandbox.port, publicUrl: sandbox.publicUrl });
   }
   // The local identity providers: four listeners, each provider on its own origin (decision 0022).
   let idSandbox: RunningIdSandbox | null = null;
   if (config.ID_SANDBOX) {
-    idSandbox = await startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret });
+    const started = await step(() =>
+      startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret }).catch((err: unknown) => {
+        throw portInUseAsConfigError(err);
+      }),
+    );
+    idSandbox = started;
+    undo.push(() => started.close());
     log.info('identity sandbox listening', { ports: idSandbox.ports });
   }
   // Port 0 (tests): the URLs the configuration derived from the port are the listener's.
@@ -109,7 +139,8 @@ export async function boot(opts: BootOptions) {
     staticFiles: opts.staticFiles,
     isReady: () => ready,
   });
-  const stopWatching = await watchStoreChanges(database, repo, storeCache);
+  const stopWatching = await step(() => watchStoreChanges(database, repo, storeCache));
+  undo.push(stopWatching);
   const stopHousekeeping = services.housekeeping.start(log);
   // Mail jobs left by a restart, or waiting for a retry; new ones are kicked as they come.
   const stopMailWorker = services.mailQueue.start();
@@ -121,6 +152,7 @@ export async function boot(opts: BootOptions) {
     intervalMs: config.billingIntervalMs,
     batchSize: config.BILLING_BATCH_SIZE,
   });
+  undo.push(stopHousekeeping, stopMailWorker, stopBilling, () => services.mailer.close());
 
   // On PGlite the store tool and the billing command ask this process to do their work (decisions
   // 0028, 0029): it holds the one database session and the sandbox provider's secret. Its own
@@ -129,9 +161,11 @@ export async function boot(opts: BootOptions) {
   let adminDoor: AdminDoor | null = null;
   if (adminFile) {
     const token = randomBytes(32).toString('base64url');
-    adminDoor = await openAdminDoor(
-      adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))]),
+    const door = await step(() =>
+      openAdminDoor(adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))])),
     );
+    adminDoor = door;
+    undo.push(() => door.close(0));
     writeAdminFile({ ...adminFile, http: { port: adminDoor.port, token } });
   }
   // The folder and what the start wrote in it (migrations, seeds, the sandbox's file): the owner's only.
@@ -143,8 +177,7 @@ export async function boot(opts: BootOptions) {
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await step(() => listen(server, config.PORT, config.HOST, 'PORT'));
 
   const stores = await repo.list();
   const urls = stores.flatMap((s) =>

@@ -25,6 +25,8 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Apply pending migrations at start (under a lock, decision 0032); false: refuse to start on a schema that is behind (`npm run migrate` first). */
+  MIGRATE_ON_START: bool.default(true),
   SEED_DEMO_STORES: bool.default(true),
   TRUST_PROXY: bool.default(false),
   APP_UA_PATTERN: z

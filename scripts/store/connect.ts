@@ -90,7 +90,7 @@ async function doorAnswers(port: number, timeoutMs = 2000): Promise<boolean> {
 }
 
 /** host:port/database of a postgres URL, without the credentials. */
-function describeUrl(url: string): string {
+export function describeUrl(url: string): string {
   try {
     const u = new URL(url);
     return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivate } from './private-folder.ts';
+import { lastAppliedMigration, MIGRATION_LOCK_KEY } from './migration-state.ts';
 import * as schema from './schema.ts';
 import { currentScope, type DbScope, scopeStatement } from './scope.ts';
 
@@ -26,7 +27,10 @@ export type Database = {
   admin: Db;
   /** Runs fn for each NOTIFY on channel; returns a function that stops listening. */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies the pending migrations; on PostgreSQL under an advisory lock (decision 0032). */
   migrate(migrationsFolder: string): Promise<void>;
+  /** The newest applied migration's time (drizzle's record of it); null when none is. */
+  lastAppliedMigration(): Promise<number | null>;
   close(): Promise<void>;
   /** The PGlite instance in embedded mode; undefined on PostgreSQL. */
   pglite?: PGlite;
@@ -100,6 +104,15 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       await pglite.exec('reset role');
       await migratePglite(drizzlePglite(pglite) as never, { migrationsFolder });
       await setPgliteRole(pglite);
+    },
+    async lastAppliedMigration() {
+      // drizzle's table is the owner's; the application's role cannot read it.
+      await pglite.exec('reset role');
+      try {
+        return await lastAppliedMigration((text) => pglite.query(text));
+      } finally {
+        await setPgliteRole(pglite);
+      }
     },
     async close() {
       await pglite.close();
@@ -301,10 +314,24 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     },
     async migrate(migrationsFolder) {
       // As the owner, on a connection of its own (the pool's connections are the application's role).
+      // Processes started together each migrate: the advisory lock, held for the whole run, makes
+      // them take turns, and a later one finds every migration applied (decision 0032). It is the
+      // session's: it goes with the connection if this process dies half-way.
       const owner = new pg.Client({ connectionString: opts.ownerUrl ?? url });
       await owner.connect();
       try {
+        await owner.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
         await migratePg(drizzlePg(owner) as never, { migrationsFolder });
+        await owner.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      } finally {
+        await owner.end();
+      }
+    },
+    async lastAppliedMigration() {
+      const owner = new pg.Client({ connectionString: opts.ownerUrl ?? url });
+      await owner.connect();
+      try {
+        return await lastAppliedMigration((text) => owner.query(text));
       } finally {
         await owner.end();
       }

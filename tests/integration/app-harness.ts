@@ -1,5 +1,6 @@
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import type { SendLimits } from '#server/features/auth/send-limits.ts';
 import type { SandboxOrigins } from '#server/features/external-ids/providers.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
@@ -26,11 +27,15 @@ export async function createHarness(
     gateway?: PaymentGateway | 'sandbox';
     /** The local identity providers a test started (tests/integration/external-ids). */
     idSandboxOrigins?: SandboxOrigins;
+    /** A database the test opened (e.g. a restored backup): used as it is, closed (not dropped) with the harness. */
+    database?: Database;
   } = {},
 ) {
   const payments: TestSandbox | null = (opts.gateway ?? 'sandbox') === 'sandbox' ? await startTestSandbox({ now }) : null;
   const gateway = payments ? payments.gateway : (opts.gateway as PaymentGateway);
-  const database = await createTestDatabase();
+  const database = opts.database
+    ? { ...opts.database, drop: () => opts.database?.close() ?? Promise.resolve() }
+    : await createTestDatabase();
   // The configuration's provider is never used (the gateway above is); port 9 on loopback answers nothing.
   const config = loadConfig({
     NODE_ENV: 'test',
