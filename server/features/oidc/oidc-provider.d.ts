@@ -72,6 +72,7 @@ declare module 'oidc-provider' {
   export const errors: {
     InvalidGrant: new (description?: string) => Error;
     AccessDenied: new (description?: string) => Error;
+    InvalidRequest: new (description?: string) => Error;
     OIDCProviderError: new (status: number, message: string) => Error;
   };
   export class Prompt {
