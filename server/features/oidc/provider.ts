@@ -4,7 +4,7 @@
 // oidc_models through the adapter, and the interactions are our own pages under /oidc.
 import { createHmac } from 'node:crypto';
 import Provider, { interactionPolicy } from 'oidc-provider';
-import { CLAIMS_BY_SCOPE, memberClaims } from '#domain/oidc/claims.ts';
+import { claimsByScope, memberClaims } from '#domain/oidc/claims.ts';
 import type { Db } from '#server/db/client.ts';
 import { storePublicOrigin } from '#server/features/stores/public-origin.ts';
 import type { Logger } from '#server/logger.ts';
@@ -107,7 +107,7 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     jwks: { keys },
     cookies: { keys: [cookieKey], long: { signed: true }, short: { signed: true } },
     scopes: [...new Set(['openid', 'offline_access', ...storeScopes])],
-    claims: CLAIMS_BY_SCOPE,
+    claims: claimsByScope(store.settings.oidc.scopes),
     conformIdTokenClaims: true,
     async findAccount(_ctx: unknown, sub: string) {
       const member = await deps.member(storeId, sub);
