@@ -3,7 +3,7 @@
 // the clients, scopes and precautions come from the store's `oidc` settings, the state lives in
 // oidc_models through the adapter, and the interactions are our own pages under /oidc.
 import { createHmac } from 'node:crypto';
-import Provider, { interactionPolicy } from 'oidc-provider';
+import Provider, { errors, interactionPolicy } from 'oidc-provider';
 import { claimsByScope, memberClaims } from '#domain/oidc/claims.ts';
 import type { Db } from '#server/db/client.ts';
 import { storePublicOrigin } from '#server/features/stores/public-origin.ts';
@@ -58,7 +58,7 @@ function clientsOf(store: StoreContext, deps: ProviderDeps) {
       post_logout_redirect_uris: c.redirectUris,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      scope: [...new Set([...c.scopes, 'openid', 'offline_access'])].join(' '),
+      scope: [...new Set([...c.scopes, 'openid'])].join(' '),
     });
   }
   return out;
@@ -106,7 +106,12 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     clients: clientsOf(store, deps),
     jwks: { keys },
     cookies: { keys: [cookieKey], long: { signed: true }, short: { signed: true } },
-    scopes: [...new Set(['openid', 'offline_access', ...storeScopes])],
+    // Every client is code-only and gets a refresh token with its code (issueRefreshToken), so
+    // offline_access, implicit and hybrid answers, pushed requests and JWT client authentication
+    // are off: discovery advertises exactly what works.
+    scopes: [...new Set(['openid', ...storeScopes])],
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'none'],
     claims: claimsByScope(store.settings.oidc.scopes),
     conformIdTokenClaims: true,
     async findAccount(_ctx: unknown, sub: string) {
@@ -123,12 +128,16 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     },
     features: {
       devInteractions: { enabled: false },
-      // A client revokes only its own tokens (another client's are left as they are).
+      // A client revokes only its own tokens: another client's is refused with
+      // unauthorized_client (RFC 7009 section 2.1) and stays valid.
       revocation: {
         enabled: true,
-        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
-          token.clientId === client.clientId,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => {
+          if (token.clientId !== client.clientId) throw new errors.UnauthorizedClient('the token was not issued to this client');
+          return true;
+        },
       },
+      pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: loggedOutPage },
     },
@@ -153,6 +162,12 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
       RefreshToken: 30 * 24 * 3600,
       Session: 14 * 24 * 3600,
     },
+  });
+  // A revocation answers an empty JSON object: browser libraries (oidc-client-ts' revokeTokens)
+  // refuse the provider's empty text/plain answer.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'revocation' && ctx.status === 200) ctx.body = {};
   });
   provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err: String((err as Error)?.stack ?? err) }));
   return provider;
