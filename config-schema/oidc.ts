@@ -50,6 +50,11 @@ export const oidcClient = z
     privacyUrl: externalUrl.optional(),
     redirectUris: z.array(externalUrl).min(1).describe('Allowed redirect_uri values.'),
     scopes: z.array(z.string()).default(['openid']).describe('Scopes this client may request.'),
+    backchannelLogoutUri: externalUrl
+      .optional()
+      .describe(
+        'Where the store posts a logout token (OpenID Connect Back-Channel Logout, with sid) when a member signs out at the store as provider.',
+      ),
   })
   .strict();
 

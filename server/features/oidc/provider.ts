@@ -59,6 +59,7 @@ function clientsOf(store: StoreContext, deps: ProviderDeps) {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       scope: [...new Set([...c.scopes, 'openid'])].join(' '),
+      ...(c.backchannelLogoutUri ? { backchannel_logout_uri: c.backchannelLogoutUri, backchannel_logout_session_required: true } : {}),
     });
   }
   return out;
@@ -85,6 +86,13 @@ function interactionPrompts() {
     );
   return policy;
 }
+
+/** What routes.ts passes on the bridged request: set when the store's session must end. */
+export type StoreLogout = { ended: boolean };
+type LogoutCtx = {
+  req: { storeLogout?: StoreLogout };
+  oidc: { params: { logout?: string }; session?: { accountId?: string } };
+};
 
 type StoreRequestCtx = { req: { storeAccountId?: string | null }; oidc: { session: { accountId?: string } } };
 
@@ -140,6 +148,8 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
       pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: loggedOutPage },
+      // The apps of the ended session that registered a back-channel URI get a logout token.
+      backchannelLogout: { enabled: true },
     },
     // Public clients (no secret) must use PKCE; confidential ones may.
     pkce: { required: (_ctx: unknown, client: { clientAuthMethod: string }) => client.clientAuthMethod === 'none' },
@@ -169,6 +179,16 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     await next();
     if (ctx.oidc?.route === 'revocation' && ctx.status === 200) ctx.body = {};
   });
+  // Signing out at the provider (logout=yes on the confirmation a signed-in viewer saw) ends the
+  // store's session too: routes.ts ends it when the request's holder says so.
+  provider.on('end_session.success', (...args: unknown[]) => {
+    const ctx = args[0] as LogoutCtx;
+    if (ctx.oidc.params.logout && ctx.oidc.session?.accountId && ctx.req.storeLogout) ctx.req.storeLogout.ended = true;
+  });
+  provider.on('backchannel.error', (...args: unknown[]) => {
+    const [, err, client] = args as [unknown, Error, { clientId: string }];
+    deps.log.warn('oidc back-channel logout failed', { storeId, clientId: client?.clientId, err: String(err?.message ?? err) });
+  });
   provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err: String((err as Error)?.stack ?? err) }));
   return provider;
 }
@@ -176,11 +196,15 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body>${body}</body></html>`;
 
-/** The RP-initiated logout confirmation: the provider's form, submitted with either answer. */
+/**
+ * The RP-initiated logout confirmation: the provider's form, submitted with either answer. The
+ * default signs the member out of the store and of every app of the session (their back-channel
+ * URIs are notified); the other signs out of the asking app only.
+ */
 async function logoutPage(ctx: { body: string; oidc: { client?: { clientName?: string } } }, form: string) {
   ctx.body = page(
     'ログアウト / Sign out',
-    `<main>${form}<h1>ログアウトしますか？ / Sign out?</h1><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">ログアウトする / Sign out</button> <button type="submit" form="op.logoutForm">キャンセル / Cancel</button></main>`,
+    `<main>${form}<h1>ログアウトしますか？ / Sign out?</h1><p>ストアとすべての連携アプリからログアウトします。 / You will be signed out of the store and every connected app.</p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">ストアからログアウトする / Sign out of the store</button> <button type="submit" form="op.logoutForm">このアプリだけログアウトする / Sign out of this app only</button></main>`,
   );
 }
 
