@@ -38,6 +38,8 @@ describe('the issuer', () => {
       expect(JSON.stringify(meta), host).not.toMatch(/SORA|Sora|localhost\.[:/]/);
     }
     expect(await h.services.oidcProviders.get(store)).toBe(first);
+    // Each build logs the client it skips (its secret is not set here): built once.
+    expect(h.logLines.filter((l) => l.includes('oidc client skipped') && l.includes('"storeId":"sora"'))).toHaveLength(1);
   });
 
   it('is https and the host for a store on a public host', async () => {
