@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { assetUrl, externalUrl, localizedText, slug } from './common.ts';
 
+/** The member claims a scope may release (OpenID Connect Core 5.1); `sub` comes with openid. */
+export const OIDC_CLAIMS = [
+  'email',
+  'email_verified',
+  'name',
+  'family_name',
+  'given_name',
+  'nickname',
+  'birthdate',
+  'picture',
+  'locale',
+] as const;
+
 export const oidcScope = z
   .object({
     scopeKey: z
@@ -10,6 +23,13 @@ export const oidcScope = z
     scopeName: localizedText,
     scopeDescription: localizedText.optional(),
     required: z.boolean().default(false).describe('The viewer cannot refuse this scope on the consent screen.'),
+    claims: z
+      .array(z.enum(OIDC_CLAIMS))
+      .max(OIDC_CLAIMS.length)
+      .optional()
+      .describe(
+        'The member claims this scope releases: exactly what scopeName tells the viewer. Default: email gives email and email_verified, profile the standard profile claims, any other scope none. openid always gives sub only.',
+      ),
   })
   .strict();
 
@@ -30,6 +50,11 @@ export const oidcClient = z
     privacyUrl: externalUrl.optional(),
     redirectUris: z.array(externalUrl).min(1).describe('Allowed redirect_uri values.'),
     scopes: z.array(z.string()).default(['openid']).describe('Scopes this client may request.'),
+    backchannelLogoutUri: externalUrl
+      .optional()
+      .describe(
+        'Where the store posts a logout token (OpenID Connect Back-Channel Logout, with sid) when a member signs out at the store as provider.',
+      ),
   })
   .strict();
 

@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): App {
   const csrf = csrfProtection({ jsonPaths: isJsonCall, crossSitePaths: (path) => path === '/auth/callback/form' });
   app.use((c, next) => (isProtocolPath(c.req.path) ? next() : csrf(c, next)));
   app.use(sessionMiddleware(services.sessions));
-  app.route('/', oidcProtocolRoutes(services.oidcProviders));
+  app.route('/', oidcProtocolRoutes(services.oidcProviders, services));
 
   app.route('/zapi/internal', screenDataRoutes(runScreen, services.mypage));
   app.route('/', loginRoutes(services.login));

@@ -215,3 +215,97 @@ export function parsedAsServer(text: string): unknown {
     return NOT_JSON;
   }
 }
+
+// Form bodies and query strings: the same hostile values as the JSON bodies' (NUL among them),
+// sent as urlencoded fields, and multipart bodies that do not parse.
+
+export type Fields = [string, string][];
+
+/** A hostile value of one form field or query parameter. */
+export const hostileField: fc.Arbitrary<string> = fc.oneof(
+  oddStrings,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  hugeString.map((s) => s.slice(0, 5_000)),
+);
+
+/** One change to a list of fields. */
+function fieldMutation(keys: string[]): fc.Arbitrary<(fields: Fields) => Fields> {
+  const key = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('x');
+  return fc.oneof(
+    // a field's value replaced
+    fc.tuple(key, hostileField).map(
+      ([k, v]) =>
+        (f: Fields) =>
+          f.map(([name, value]): [string, string] => [name, name === k ? v : value]),
+    ),
+    // a NUL character added to a field's value
+    key.map((k) => (f: Fields) => f.map(([name, value]): [string, string] => [name, name === k ? `${value}\u0000` : value])),
+    // a field dropped
+    key.map((k) => (f: Fields) => f.filter(([name]) => name !== k)),
+    // a field repeated with another value
+    fc.tuple(key, hostileField).map(
+      ([k, v]) =>
+        (f: Fields): Fields => [...f, [k, v]],
+    ),
+    // an extra field (prototype pollution keys among them)
+    fc.tuple(fc.oneof(fc.constantFrom(...POLLUTION_KEYS, 'storeId', 'accountId', ''), fc.string({ maxLength: 12 })), hostileField).map(
+      ([k, v]) =>
+        (f: Fields): Fields => [...f, [k, v]],
+    ),
+  );
+}
+
+/** Valid fields changed by 1 to 3 mutations, as urlencoded text (a form body or a query string). */
+export function mutatedFields(seeds: Fields[]): fc.Arbitrary<string> {
+  const keys = [...new Set(seeds.flatMap((s) => s.map(([k]) => k)))];
+  return fc
+    .tuple(fc.constantFrom(...(seeds.length > 0 ? seeds : [[]])), fc.array(fieldMutation(keys), { minLength: 1, maxLength: 3 }))
+    .map(([seed, changes]) => new URLSearchParams(changes.reduce((f, change) => change(f), seed)).toString().slice(0, MAX_TEXT));
+}
+
+/** Urlencoded texts no encoder writes: bad escapes, encoded NUL and lone surrogates, no names. */
+export const rawFields = fc.constantFrom(
+  '',
+  '%',
+  '%zz',
+  '=',
+  '&&&',
+  '==&==',
+  'uid',
+  'uid=%00',
+  'uid=a%00b',
+  'uid=%ff%fe',
+  'uid=%ed%a0%80',
+  'uid=%c0%80',
+  'uid[]=x',
+  'uid=x&uid=y&uid=z',
+  'client_id=%00',
+  `uid=${'x'.repeat(20_000)}`,
+);
+
+const CRLF = '\r\n';
+
+/** Multipart bodies that do not parse (no boundary, another boundary, cut short, parts without a name). */
+export function malformedMultipart(): fc.Arbitrary<{ contentType: string; body: string }> {
+  const part = (name: string | null, value: string) =>
+    `Content-Disposition: form-data${name === null ? '' : `; name="${name}"`}${CRLF}${CRLF}${value}`;
+  return fc.oneof(
+    fc.constantFrom(
+      { contentType: 'multipart/form-data', body: `--x${CRLF}${part('uid', 'a')}${CRLF}--x--` },
+      { contentType: 'multipart/form-data; boundary=', body: `--${CRLF}${part('uid', 'a')}${CRLF}----` },
+      { contentType: 'multipart/form-data; boundary=zzz', body: '' },
+      { contentType: 'multipart/form-data; boundary=zzz', body: 'uid=a' },
+      { contentType: 'multipart/form-data; boundary=zzz', body: `--other${CRLF}${part('uid', 'a')}${CRLF}--other--` },
+      { contentType: 'multipart/form-data; boundary=zzz', body: `--zzz${CRLF}${part('uid', 'a')}` },
+      { contentType: 'multipart/form-data; boundary=zzz', body: `--zzz${CRLF}${part(null, 'a')}${CRLF}--zzz--` },
+      { contentType: 'multipart/form-data; boundary=zzz', body: `--zzz${CRLF}Content-Disposition: form-data; name="uid${CRLF}--zzz--` },
+      { contentType: 'multipart/form-data; boundary=zzz', body: `--zzz${CRLF}${CRLF}${CRLF}--zzz--` },
+    ),
+    // a well-formed body cut at some byte
+    fc.nat({ max: 60 }).map((at) => ({
+      contentType: 'multipart/form-data; boundary=zzz',
+      body: `--zzz${CRLF}${part('uid', 'abc')}${CRLF}--zzz--${CRLF}`.slice(0, at),
+    })),
+  );
+}

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
-import { mutatedBody, NOT_JSON, parsedAsServer, rawPayload } from '../helpers/body-fuzz.ts';
+import {
+  type Fields,
+  malformedMultipart,
+  mutatedBody,
+  mutatedFields,
+  NOT_JSON,
+  parsedAsServer,
+  rawFields,
+  rawPayload,
+} from '../helpers/body-fuzz.ts';
 import { databaseDiff, snapshotDatabase } from '../helpers/db-snapshot.ts';
 import { JSON_CALLS, jsonCallRoutes } from '../helpers/json-calls.ts';
 import { createHarness } from './app-harness.ts';
@@ -23,6 +32,7 @@ import {
   uniqueEmail,
   uniqueUserId,
 } from './identity/support.ts';
+import { providerStore } from './oidc/support.ts';
 
 // Issue 6, "suites that stay": every JSON call the app registers gets at least 1,000 bodies its
 // schema refuses (mutations of valid bodies, generated with fast-check, each checked invalid
@@ -174,5 +184,177 @@ describe('fuzz: every JSON call refuses what its schema refuses', () => {
       ).toEqual({ notA4xxErrorObject: [], rowsChanged: [] });
     },
     180_000,
+  );
+});
+
+// Issue 19, defect 6: form and query input too. The OpenID interaction routes (forms, GET steps,
+// the interaction pages' screen data) and the external-ID form callback get hostile fields (a NUL
+// character among them), urlencoded texts no encoder writes and multipart bodies that do not
+// parse. Our routes answer a 4xx error object and change no row; the provider's protocol
+// endpoints answer with their own errors (redirects to the error page, OAuth error objects), never
+// a 5xx. The interaction ids are dead or made up: no mutation can make a request valid.
+
+const OP = 'fuzzop.test.localhost';
+const DEAD_UID = 'AAAAAAAAAAAAAAAAAAAAA';
+const FIELDS_PER_CALLER = 120;
+const RAW_FIELDS_PER_CALLER = 16;
+const MULTIPART_PER_CALLER = 12;
+
+type FieldRoute = {
+  method: 'GET' | 'POST';
+  path: string;
+  seeds: Fields[];
+  /** Ours: a 4xx error object and no row changed. The provider's: no 5xx. */
+  ours: boolean;
+  /** A pass-through that redirects whatever it gets (the form_post callback): a 3xx is fine too. */
+  redirects?: boolean;
+};
+
+const uidSeed: Fields[] = [[['uid', DEAD_UID]]];
+const screens = ['/oidc/login', '/oidc/login/code', '/oidc/signup', '/oidc/signup/auth', '/oidc/consent', '/oidc/select-account'];
+const authorizeSeed: Fields = [
+  ['client_id', 'fuzzop-app'],
+  ['response_type', 'code'],
+  ['scope', 'openid profile'],
+  ['redirect_uri', 'https://app.example.com/callback'],
+  ['code_challenge', 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'],
+  ['code_challenge_method', 'S256'],
+  ['state', 'st'],
+];
+const FIELD_ROUTES: FieldRoute[] = [
+  { method: 'POST', path: '/oidc/selectAccount/form', seeds: uidSeed, ours: true },
+  { method: 'POST', path: '/oidc/selectAccount/form/switch', seeds: uidSeed, ours: true },
+  {
+    method: 'POST',
+    path: '/oidc/consent/form',
+    seeds: [
+      [
+        ['uid', DEAD_UID],
+        ['addScope', 'profile'],
+        ['rejectScope', 'email'],
+      ],
+    ],
+    ours: true,
+  },
+  { method: 'POST', path: '/oidc/consent/form/abort', seeds: uidSeed, ours: true },
+  {
+    method: 'POST',
+    path: '/auth/callback/form',
+    seeds: [
+      [
+        ['code', 'c'],
+        ['state', 's'],
+      ],
+    ],
+    ours: true,
+    redirects: true,
+  },
+  { method: 'GET', path: '/oidc/loginInteraction', seeds: uidSeed, ours: true },
+  { method: 'GET', path: '/oidc/selectAccountInteraction', seeds: uidSeed, ours: true },
+  ...screens.map((s): FieldRoute => ({ method: 'GET', path: `/zapi/internal${s}/screen-data`, seeds: uidSeed, ours: true })),
+  { method: 'GET', path: '/oidc/auth', seeds: [authorizeSeed], ours: false },
+  { method: 'GET', path: `/oidc/auth/${DEAD_UID}`, seeds: [[]], ours: false },
+  {
+    method: 'GET',
+    path: '/oidc/session/end',
+    seeds: [
+      [
+        ['client_id', 'fuzzop-app'],
+        ['post_logout_redirect_uri', 'https://app.example.com/callback'],
+        ['state', 's'],
+      ],
+    ],
+    ours: false,
+  },
+  {
+    method: 'POST',
+    path: '/oidc/token',
+    seeds: [
+      [
+        ['grant_type', 'authorization_code'],
+        ['code', DEAD_UID],
+        ['client_id', 'fuzzop-app'],
+        ['redirect_uri', 'https://app.example.com/callback'],
+        ['code_verifier', 'v'.repeat(43)],
+      ],
+    ],
+    ours: false,
+  },
+  {
+    method: 'POST',
+    path: '/oidc/token/revocation',
+    seeds: [
+      [
+        ['token', DEAD_UID],
+        ['client_id', 'fuzzop-app'],
+      ],
+    ],
+    ours: false,
+  },
+];
+
+describe('fuzz: form and query input', () => {
+  const opCallers: { label: string; b: Browser }[] = [];
+
+  beforeAll(async () => {
+    await h.apply(providerStore('fuzzop'));
+    const email = letterEmail('fuzz-op');
+    await seedMember(h, 'fuzzop', { email, password: MIDORI_PASSWORD });
+    const member = browser(h, OP);
+    expect((await loginWithPassword(member, email, MIDORI_PASSWORD)).status).toBe(200);
+    opCallers.push({ label: 'guest', b: browser(h, OP) }, { label: 'member', b: member });
+    // The provider is built (its first key and cookie secret made) before any snapshot.
+    expect((await member.get('/.well-known/openid-configuration')).status).toBe(200);
+  });
+
+  const request = (b: Browser, route: FieldRoute, input: string | { contentType: string; body: string }) => {
+    if (route.method === 'GET') return b.get(`${route.path}?${input as string}`);
+    const form = typeof input === 'string' ? { contentType: 'application/x-www-form-urlencoded', body: input } : input;
+    return b.post(route.path, form.body, { 'content-type': form.contentType });
+  };
+
+  it.each(FIELD_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: hostile fields get a clear refusal, never a 5xx',
+    async (_name, route) => {
+      const failures: { caller: string; input: string; status: number; answer: string }[] = [];
+      const changes: string[] = [];
+      let sent = 0;
+      for (const [i, caller] of opCallers.entries()) {
+        const inputs: (string | { contentType: string; body: string })[] = [
+          ...fc.sample(mutatedFields(route.seeds), { numRuns: FIELDS_PER_CALLER, seed: SEED + 200 + i }),
+          ...fc.sample(rawFields, { numRuns: RAW_FIELDS_PER_CALLER, seed: SEED + 300 + i }),
+          ...(route.method === 'POST' ? fc.sample(malformedMultipart(), { numRuns: MULTIPART_PER_CALLER, seed: SEED + 400 + i }) : []),
+        ];
+        // The session's hourly touch happens now, not inside the snapshots.
+        await caller.b.authId();
+        const before = route.ours ? await snapshotDatabase(h.database) : null;
+        for (const input of inputs) {
+          const a = await request(caller.b, route, input);
+          sent++;
+          const e = a.body;
+          const errorObject = typeof e.code === 'string' && typeof e.message === 'string' && e.status === a.status;
+          const multipart = typeof input !== 'string';
+          const fine = !route.ours
+            ? a.status < 500
+            : a.status >= 400 && a.status < 500
+              ? errorObject
+              : Boolean(route.redirects) && !multipart && a.status === 303;
+          if (!fine)
+            failures.push({
+              caller: caller.label,
+              input: JSON.stringify(input).slice(0, 200),
+              status: a.status,
+              answer: JSON.stringify(e).slice(0, 200),
+            });
+        }
+        if (before)
+          changes.push(...databaseDiff(before, await snapshotDatabase(h.database)).map((l) => `${caller.label}: ${l.slice(0, 300)}`));
+      }
+      expect(
+        { failures: failures.slice(0, 10), rowsChanged: changes.slice(0, 10) },
+        `${failures.length} of ${sent} answers to ${route.method} ${route.path} were wrong; ${changes.length} rows changed`,
+      ).toEqual({ failures: [], rowsChanged: [] });
+    },
+    120_000,
   );
 });

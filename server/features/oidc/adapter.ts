@@ -38,6 +38,9 @@ export function oidcAdapterFor(db: Db, storeId: string, clock: () => Date) {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      // A request parameter the provider keeps (a logout's state, say) with a NUL character:
+      // jsonb cannot hold it, so the request is refused as the provider refuses a bad parameter.
+      if (JSON.stringify(payload).includes('\\u0000')) throw new errors.InvalidRequest('a parameter contains a NUL character');
       const values = {
         payload,
         grantId: payload.grantId ?? null,

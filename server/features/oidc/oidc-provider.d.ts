@@ -70,10 +70,19 @@ declare module 'oidc-provider' {
     AccessToken: { find(token: string): Promise<{ grantId: string; accountId: string } | undefined> };
     RefreshToken: { find(token: string): Promise<{ grantId: string } | undefined> };
     on(event: string, fn: (...args: unknown[]) => void): void;
+    /** A Koa middleware around every request of the provider. */
+    use(middleware: (ctx: ProviderContext, next: () => Promise<void>) => Promise<void>): void;
   }
+  export type ProviderContext = {
+    status: number;
+    body: unknown;
+    oidc?: { route?: string };
+  };
   export const errors: {
     InvalidGrant: new (description?: string) => Error;
     AccessDenied: new (description?: string) => Error;
+    InvalidRequest: new (description?: string) => Error;
+    UnauthorizedClient: new (description?: string) => Error;
     OIDCProviderError: new (status: number, message: string) => Error;
   };
   export class Prompt {

@@ -3,8 +3,8 @@
 // the clients, scopes and precautions come from the store's `oidc` settings, the state lives in
 // oidc_models through the adapter, and the interactions are our own pages under /oidc.
 import { createHmac } from 'node:crypto';
-import Provider, { interactionPolicy } from 'oidc-provider';
-import { CLAIMS_BY_SCOPE, memberClaims } from '#domain/oidc/claims.ts';
+import Provider, { errors, interactionPolicy } from 'oidc-provider';
+import { claimsByScope, memberClaims } from '#domain/oidc/claims.ts';
 import { uiLanguage } from '#domain/oidc/ui-locales.ts';
 import type { Db } from '#server/db/client.ts';
 import { storePublicOrigin } from '#server/features/stores/public-origin.ts';
@@ -63,7 +63,8 @@ function clientsOf(store: StoreContext, deps: ProviderDeps) {
       post_logout_redirect_uris: c.redirectUris,
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      scope: [...new Set([...c.scopes, 'openid', 'offline_access'])].join(' '),
+      scope: [...new Set([...c.scopes, 'openid'])].join(' '),
+      ...(c.backchannelLogoutUri ? { backchannel_logout_uri: c.backchannelLogoutUri, backchannel_logout_session_required: true } : {}),
     });
   }
   return out;
@@ -91,6 +92,13 @@ function interactionPrompts() {
   return policy;
 }
 
+/** What routes.ts passes on the bridged request: set when the store's session must end. */
+export type StoreLogout = { ended: boolean };
+type LogoutCtx = {
+  req: { storeLogout?: StoreLogout };
+  oidc: { params: { logout?: string }; session?: { accountId?: string } };
+};
+
 type StoreRequestCtx = { req: { storeAccountId?: string | null }; oidc: { session: { accountId?: string } } };
 
 /** The store's issuer: its configured origin, never a request's Host (decision 0021, amended). */
@@ -111,8 +119,13 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     clients: clientsOf(store, deps),
     jwks: { keys },
     cookies: { keys: [cookieKey], long: { signed: true }, short: { signed: true } },
-    scopes: [...new Set(['openid', 'offline_access', ...storeScopes])],
-    claims: CLAIMS_BY_SCOPE,
+    // Every client is code-only and gets a refresh token with its code (issueRefreshToken), so
+    // offline_access, implicit and hybrid answers, pushed requests and JWT client authentication
+    // are off: discovery advertises exactly what works.
+    scopes: [...new Set(['openid', ...storeScopes])],
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'none'],
+    claims: claimsByScope(store.settings.oidc.scopes),
     conformIdTokenClaims: true,
     async findAccount(_ctx: unknown, sub: string) {
       const member = await deps.member(storeId, sub);
@@ -128,14 +141,20 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     },
     features: {
       devInteractions: { enabled: false },
-      // A client revokes only its own tokens (another client's are left as they are).
+      // A client revokes only its own tokens: another client's is refused with
+      // unauthorized_client (RFC 7009 section 2.1) and stays valid.
       revocation: {
         enabled: true,
-        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) =>
-          token.clientId === client.clientId,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => {
+          if (token.clientId !== client.clientId) throw new errors.UnauthorizedClient('the token was not issued to this client');
+          return true;
+        },
       },
+      pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: loggedOutPage },
+      // The apps of the ended session that registered a back-channel URI get a logout token.
+      backchannelLogout: { enabled: true },
     },
     // Public clients (no secret) must use PKCE; confidential ones may.
     pkce: { required: (_ctx: unknown, client: { clientAuthMethod: string }) => client.clientAuthMethod === 'none' },
@@ -159,6 +178,22 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
       Session: 14 * 24 * 3600,
     },
   });
+  // A revocation answers an empty JSON object: browser libraries (oidc-client-ts' revokeTokens)
+  // refuse the provider's empty text/plain answer.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.oidc?.route === 'revocation' && ctx.status === 200) ctx.body = {};
+  });
+  // Signing out at the provider (logout=yes on the confirmation a signed-in viewer saw) ends the
+  // store's session too: routes.ts ends it when the request's holder says so.
+  provider.on('end_session.success', (...args: unknown[]) => {
+    const ctx = args[0] as LogoutCtx;
+    if (ctx.oidc.params.logout && ctx.oidc.session?.accountId && ctx.req.storeLogout) ctx.req.storeLogout.ended = true;
+  });
+  provider.on('backchannel.error', (...args: unknown[]) => {
+    const [, err, client] = args as [unknown, Error, { clientId: string }];
+    deps.log.warn('oidc back-channel logout failed', { storeId, clientId: client?.clientId, err: String(err?.message ?? err) });
+  });
   provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err: String((err as Error)?.stack ?? err) }));
   return provider;
 }
@@ -166,11 +201,15 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body>${body}</body></html>`;
 
-/** The RP-initiated logout confirmation: the provider's form, submitted with either answer. */
+/**
+ * The RP-initiated logout confirmation: the provider's form, submitted with either answer. The
+ * default signs the member out of the store and of every app of the session (their back-channel
+ * URIs are notified); the other signs out of the asking app only.
+ */
 async function logoutPage(ctx: { body: string; oidc: { client?: { clientName?: string } } }, form: string) {
   ctx.body = page(
     'ログアウト / Sign out',
-    `<main>${form}<h1>ログアウトしますか？ / Sign out?</h1><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">ログアウトする / Sign out</button> <button type="submit" form="op.logoutForm">キャンセル / Cancel</button></main>`,
+    `<main>${form}<h1>ログアウトしますか？ / Sign out?</h1><p>ストアとすべての連携アプリからログアウトします。 / You will be signed out of the store and every connected app.</p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">ストアからログアウトする / Sign out of the store</button> <button type="submit" form="op.logoutForm">このアプリだけログアウトする / Sign out of this app only</button></main>`,
   );
 }
 

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
+import type { SessionService } from '#server/features/sessions/service.ts';
+import { endSession } from '#server/http/cookies.ts';
 import { runNodeHandler } from './node-bridge.ts';
 import { isProtocolPath } from './paths.ts';
+import type { StoreLogout } from './provider.ts';
 import type { ProviderRegistry } from './providers.ts';
 
 /**
@@ -32,18 +35,21 @@ export const withScriptNonce = (html: string, nonce: string) => html.replaceAll(
  * the security headers every answer of the store gets (HSTS, CSP with frame-ancestors, ...),
  * the provider's own headers winning where both set one.
  */
-export function oidcProtocolRoutes(providers: ProviderRegistry) {
+export function oidcProtocolRoutes(providers: ProviderRegistry, deps: { sessions: SessionService }) {
   const app = new Hono<AppEnv>();
   app.all('*', async (c, next) => {
     if (!isProtocolPath(c.req.path)) return next();
     // A store without clients is no provider.
     if (c.var.store.settings.oidc.clients.length === 0) throw new AppError('NOT_FOUND');
     const provider = await providers.get(c.var.store);
+    const storeLogout: StoreLogout = { ended: false };
     const res = await runNodeHandler(provider.callback(), c.req.raw, {
       origin: viewerOrigin(c.var.origin, c.var.host),
       remoteAddress: c.var.clientIp,
-      locals: { storeAccountId: c.var.account?.accountId ?? null },
+      locals: { storeAccountId: c.var.account?.accountId ?? null, storeLogout },
     });
+    // Signed out at the provider: out of the store too (its cookies cleared on this answer).
+    if (storeLogout.ended) await endSession(c, deps.sessions);
     // c.newResponse merges the headers the middleware prepared with the provider's.
     const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
     const body = html ? withScriptNonce(await res.text(), c.var.nonce) : res.body;

@@ -38,6 +38,8 @@ describe('the issuer', () => {
       expect(JSON.stringify(meta), host).not.toMatch(/SORA|Sora|localhost\.[:/]/);
     }
     expect(await h.services.oidcProviders.get(store)).toBe(first);
+    // Each build logs the client it skips (its secret is not set here): built once.
+    expect(h.logLines.filter((l) => l.includes('oidc client skipped') && l.includes('"storeId":"sora"'))).toHaveLength(1);
   });
 
   it('is https and the host for a store on a public host', async () => {
@@ -94,5 +96,36 @@ describe("the provider's answers", () => {
     const logout = await h.get('/oidc/session/end', PUBLIC);
     expect(logout.headers.get('content-type')).toMatch(/^text\/html/);
     expect(logout.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+});
+
+// Issue 24.3: discovery listed a pushed-request endpoint that was 404, implicit and hybrid
+// response types and offline_access while every client is code-only.
+describe('discovery', () => {
+  it('advertises exactly what works', async () => {
+    const { meta } = await discovery(PUBLIC);
+    expect(meta.response_types_supported).toEqual(['code']);
+    expect(meta.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
+    expect(meta.scopes_supported).toEqual(['openid', 'profile', 'email']);
+    expect(meta).not.toHaveProperty('pushed_authorization_request_endpoint');
+    expect([...(meta.token_endpoint_auth_methods_supported as string[])].sort()).toEqual(['client_secret_basic', 'none']);
+    expect(meta).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
+  });
+
+  it('names no endpoint that is not there', async () => {
+    const { meta } = await discovery(PUBLIC);
+    const endpoints = Object.entries(meta).filter(([k, v]) => (k.endsWith('_endpoint') || k === 'jwks_uri') && typeof v === 'string');
+    expect(endpoints.length).toBeGreaterThanOrEqual(6);
+    for (const [name, url] of endpoints) {
+      const { pathname } = new URL(url as string);
+      const get = await h.get(pathname, PUBLIC);
+      const post = await h.app.request(pathname, {
+        method: 'POST',
+        headers: { host: PUBLIC, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+      // Each endpoint answers one of the two methods (the token endpoint only POST, JWKS only GET).
+      expect([get.status, post.status], name).not.toEqual([404, 404]);
+    }
   });
 });

@@ -116,6 +116,32 @@ describe('a store as an OpenID provider', () => {
     expect(confirm.headers.getSetCookie().some((c) => c.startsWith('_session=;'))).toBe(true);
   });
 
+  // Issue 24.4: another client's token got 200 and stayed valid; the empty text/plain answer made
+  // oidc-client-ts' revokeTokens() throw.
+  it("refuses to revoke another client's token (RFC 7009) and answers JSON browser libraries accept", async () => {
+    const app = await relyingParty(h, SORA, 'sora-app');
+    const { callback, checks } = await codeFlow(h, app, SORA, soraMember.id);
+    const tokens = await client.authorizationCodeGrant(app, callback, checks);
+    const revoke = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      h.app.request('/oidc/token/revocation', {
+        method: 'POST',
+        headers: { host: SORA, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+
+    const basic = `Basic ${Buffer.from(`sora-partner:${PARTNER_SECRET}`).toString('base64')}`;
+    const byOther = await revoke({ token: tokens.access_token }, { authorization: basic });
+    expect(byOther.status).toBe(400);
+    expect(await byOther.json()).toMatchObject({ error: 'unauthorized_client' });
+    expect((await client.fetchUserInfo(app, tokens.access_token, soraMember.id)).sub).toBe(soraMember.id);
+
+    const own = await revoke({ token: tokens.access_token, client_id: 'sora-app' });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await own.json()).toEqual({});
+    await expect(client.fetchUserInfo(app, tokens.access_token, soraMember.id)).rejects.toThrow();
+  });
+
   it("refuses store A's token at store B", async () => {
     const rp = await relyingParty(h, SORA, 'sora-app');
     const { callback, checks } = await codeFlow(h, rp, SORA, soraMember.id);

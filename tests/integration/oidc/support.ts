@@ -186,12 +186,12 @@ export async function startAuthorization(h: Harness, b: Browser, clientId: strin
   const rp = await relyingParty(h, b.host, clientId);
   const verifier = client.randomPKCECodeVerifier();
   const url = client.buildAuthorizationUrl(rp, {
-    ...extra,
     redirect_uri: APP_CALLBACK,
     scope: 'openid profile email',
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state: 'st',
+    ...extra,
   });
   return { rp, verifier, at: await followToPage(b, url) };
 }
