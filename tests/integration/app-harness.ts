@@ -6,6 +6,7 @@ import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
+import type { PageRenderer } from '#server/render/pages.ts';
 import { startTestSandbox, type TestSandbox } from '../helpers/payment-sandbox.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
@@ -26,6 +27,8 @@ export async function createHarness(
     gateway?: PaymentGateway | 'sandbox';
     /** The local identity providers a test started (tests/integration/external-ids). */
     idSandboxOrigins?: SandboxOrigins;
+    /** Renders pages (a stand-in for Vike's renderer); absent: the JSON API only. */
+    renderPage?: PageRenderer;
   } = {},
 ) {
   const payments: TestSandbox | null = (opts.gateway ?? 'sandbox') === 'sandbox' ? await startTestSandbox({ now }) : null;
@@ -53,6 +56,7 @@ export async function createHarness(
     mailKick: opts.mailKick,
     gateway,
     idSandboxOrigins: opts.idSandboxOrigins,
+    renderPage: opts.renderPage,
   });
   const repo = createStoreRepo(database.db);
   return {
