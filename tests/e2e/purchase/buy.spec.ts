@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { field, mainButton } from '../identity/support.ts';
+import { field, mainButton, Outbox, signUpOnAozora } from '../identity/support.ts';
 import { type StoreUrl, signUpByCalls } from '../mypage/member-support.ts';
 
 type Axe = (page: Page) => Promise<unknown[]>;
@@ -35,6 +35,50 @@ async function addVisa(page: Page, storeUrl: StoreUrl, storeId: string, digits =
   await mainButton(page, 'カードを登録する').click();
   await expect(page).toHaveURL(storeUrl(storeId, '/mypage/payment-method/complete'));
 }
+
+test('aozora: a guest picks the rental, signs up from the login page, lands back on it and pays with the card form', async ({
+  page,
+  context,
+  storeUrl,
+  axe,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
+  test.setTimeout(150_000);
+  // Issue 20, points 1 and 2: the plan survives /login -> 新規登録 -> the whole sign-up.
+  await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fplans%2Fnew-release-rental$/);
+  await waitForHydration(page);
+  // The header's link and the form's both keep the plan.
+  await expect(page.getByRole('banner').getByRole('link', { name: '新規登録' })).toHaveAttribute(
+    'href',
+    '/signup?redirectTo=%2Fplans%2Fnew-release-rental',
+  );
+  await page.getByRole('main').getByRole('link', { name: '新規登録' }).click();
+  await expect(page).toHaveURL(/\/signup\/auth\?redirectTo=%2Fplans%2Fnew-release-rental$/);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'メールアドレスで登録' }).click();
+  await expect(page).toHaveURL(/\/signup\/email\?redirectTo=%2Fplans%2Fnew-release-rental$/);
+  const outbox = await Outbox.open(context, storeUrl('aozora', '/dev/outbox'));
+  await signUpOnAozora(page, outbox, storeUrl, undefined, { onPage: true, next: /\/plans\/new-release-rental$/ });
+  await expect(page.getByRole('heading', { level: 1, name: '購入手続き' })).toBeVisible();
+  await clean(page, axe, 'aozora /plans/new-release-rental without a registered card');
+
+  // No registered card: the card form is the preselected payment choice of the purchase itself.
+  await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+  await field(page, 'textbox', 'カード番号').pressSequentially('4111111111111111');
+  await field(page, 'combobox', '有効期限（月）').selectOption('12');
+  await field(page, 'combobox', '有効期限（年）').selectOption(nextYear);
+  await field(page, 'textbox', 'セキュリティコード').fill('123');
+  await mainButton(page, '確認画面へ進む').click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\/confirm\?token=/);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Visa');
+  // A rental is paid once: no first payment day.
+  await expect(main).not.toContainText('初回お支払い日');
+  await mainButton(page, '購入する').click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
+});
 
 test('aozora: buy the rental with a registered card, confirm, complete', async ({ page, storeUrl, axe }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
