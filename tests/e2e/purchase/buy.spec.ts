@@ -166,6 +166,8 @@ test('aozora (English): the yearly subscription with a card, its automatic campa
   await page.goto(storeUrl('aozora', '/plans/premium-yearly?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
   await waitForHydration(page);
+  // The automatic campaign's price on the form itself (issue 20.7), before the confirmation.
+  await expect(page.getByRole('main')).toContainText('Campaign price ¥7,800');
   await page.getByRole('radio', { name: /Visa \*\*\*\* 1111/ }).check();
   await page
     .getByRole('group', { name: /How did you hear about Aozora Cinema\?/ })
@@ -185,11 +187,19 @@ test('aozora (English): the yearly subscription with a card, its automatic campa
   const main = page.getByRole('main');
   await expect(main).toContainText('¥7,800');
   await expect(main).toContainText('Yearly plan: 7,800 yen for the first year');
+  // One plan: its row reads "Plan" (issue 20.7); a subscription names its first payment day.
+  await expect(main.getByText('Plan', { exact: true })).toBeVisible();
   await clean(page, axe, 'aozora /plans/premium-yearly/confirm in English');
   await mainButton(page, 'Purchase').click();
   await expect(page).toHaveURL(/\/plans\/premium-yearly\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
   await clean(page, axe, 'aozora /plans/premium-yearly/complete in English');
+
+  // Held now: the form's button is disabled beside the card's "not available" (issue 20.7).
+  await page.goto(storeUrl('aozora', '/plans/premium-yearly?lang=en'));
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText('Not available')).toBeVisible();
+  await expect(mainButton(page, 'Continue to confirmation')).toBeDisabled();
 });
 
 test("kurenai (English): a purchase paid once with PayPal on the provider page, then the plan's completion message", async ({
