@@ -45,6 +45,8 @@ export const serverMessageKeys = [
   'campaign.notFullDiscount',
   'purchase.methodNotSelected',
   'purchase.methodNotRegistered',
+  'subscription.undoNotCancelled',
+  'externalId.lastWayIn',
 ] as const;
 
 export type ServerMessageKey = (typeof serverMessageKeys)[number];

@@ -34,6 +34,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders, storeSecurityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { tenancy } from './middleware/tenancy.ts';
+import { isNavigation, renderErrorPage } from './render/error-page.ts';
 import { createPageCache } from './render/page-cache.ts';
 import { type PageRenderer, pageRoutes } from './render/pages.ts';
 import { stylesheetRoutes } from './render/stylesheets.ts';
@@ -138,15 +139,27 @@ export function createApp(deps: AppDeps): App {
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', { lang: c.var.lang ?? 'ja', requestId: c.var.requestId }), 404));
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     const lang = c.var.lang ?? pickLanguage({ acceptLanguage: c.req.header('accept-language'), storeDefault: 'ja' });
     if (err instanceof AppError) {
       if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json(errorBody(err, { lang, requestId: c.var.requestId }), err.status as 400);
+      const body = errorBody(err, { lang, requestId: c.var.requestId });
+      // A browser that navigated here (a reload of a provider's return, a stale link) gets the
+      // store's error page in its language; a page's fetch gets the error object (decision 0036).
+      if (deps.renderPage && c.var.store && isNavigation({ get: (name) => c.req.header(name) })) {
+        const page = await renderErrorPage(c, deps.renderPage, body).catch(() => null);
+        if (page) return page;
+      }
+      return c.json(body, err.status as 400);
     }
     (c.var.log ?? log).error('unhandled error', { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
     if (!c.req.path.startsWith('/zapi/') && !c.var.store) return c.html(neutralErrorPage(500, lang, c.var.requestId), 500);
-    return c.json(errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId }), 500);
+    const body = errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId });
+    if (deps.renderPage && c.var.store && isNavigation({ get: (name) => c.req.header(name) })) {
+      const page = await renderErrorPage(c, deps.renderPage, body).catch(() => null);
+      if (page) return page;
+    }
+    return c.json(body, 500);
   });
 
   return { app, storeCache, services };

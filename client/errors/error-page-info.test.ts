@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPageInfo } from './error-page-info.ts';
+import { errorDetail, errorPageInfo } from './error-page-info.ts';
 
 describe('errorPageInfo', () => {
   it('defaults to 404 for an unknown route', () => {
@@ -33,5 +33,19 @@ describe('errorPageInfo', () => {
     expect(errorPageInfo({ is404: true, rootData: { requestId: 'req-9' } }).requestId).toBe('req-9');
     expect(errorPageInfo({ is404: true, isHydration: true, rootData: { requestId: 'req-9' } }).requestId).toBe('req-9');
     expect(errorPageInfo({ is404: true, isHydration: false, rootData: { requestId: 'req-9' } }).requestId).toBeUndefined();
+  });
+});
+
+describe('errorDetail (the message of /oidc/error, issue 20.7)', () => {
+  it('shows the message as it is', () => {
+    expect(errorDetail('invalid_redirect_uri')).toBe('invalid_redirect_uri');
+  });
+  it('nothing for an absent or empty message', () => {
+    expect(errorDetail(undefined)).toBeUndefined();
+    expect(errorDetail('   ')).toBeUndefined();
+  });
+  it('without control characters, and cut at 200 characters', () => {
+    expect(errorDetail('a\u0000b\nc')).toBe('a b c');
+    expect(errorDetail('x'.repeat(300))).toBe(`${'x'.repeat(200)}…`);
   });
 });

@@ -44,3 +44,19 @@ export function errorPageInfo(pageContext: ErrorContext): ErrorPageInfo {
     requestId: text(field(reason, 'requestId')) ?? (pageContext.isHydration === false ? undefined : text(pageContext.rootData?.requestId)),
   };
 }
+
+const DETAIL_MAX = 200;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * The `message` of /oidc/error (spec 2: the page raises the error with the status and the message
+ * of its query; the OpenID provider puts its error there): shown as plain text, below the page's
+ * own words, without control characters and at most 200 characters; undefined when empty.
+ */
+export function errorDetail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.replace(CONTROL, ' ').trim();
+  if (text === '') return undefined;
+  return text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX)}…` : text;
+}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useReturnTo, withReturnTo } from '#client/identity/return-to.ts';
 import { useRootData } from '#client/root-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { AvatarIcon, ChevronDownIcon } from '#client/ui/icons.tsx';
@@ -164,13 +165,15 @@ function MemberMenu() {
 /** The right-hand area of the header: the member menu, or log-in and sign-up links for guests. */
 export function UserMenu() {
   const { authId } = useRootData();
+  // On a page that carries where to return (/login?redirectTo=/plans/…), both ways in keep it.
+  const returnTo = useReturnTo();
   if (authId) return <MemberMenu />;
   return (
     <GuestLinks>
-      <HeaderButton href="/login" variant="quiet" size="sm">
+      <HeaderButton href={withReturnTo('/login', returnTo)} variant="quiet" size="sm">
         <Trans>ログイン</Trans>
       </HeaderButton>
-      <HeaderButton href="/signup" variant="primary" size="sm">
+      <HeaderButton href={withReturnTo('/signup', returnTo)} variant="primary" size="sm">
         <Trans>新規登録</Trans>
       </HeaderButton>
     </GuestLinks>

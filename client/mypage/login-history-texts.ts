@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
-import { deviceText } from '#domain/mypage/login-history.ts';
+import { clientText, deviceText } from '#domain/mypage/login-history.ts';
 import type { LoginHistoryScreenRow } from '#domain/mypage-screens.ts';
 
 /** The columns of the login history (spec 2), in order. */
@@ -22,6 +22,7 @@ export type Column = keyof ReturnType<typeof columnTitles>;
 /** One entry's cells in the viewer's words. */
 export function rowCells(i18n: I18n, row: LoginHistoryScreenRow): Record<Column, string> {
   const result = row.result === 'success' ? t(i18n)`成功` : t(i18n)`失敗`;
+  const unknown = t(i18n)`不明`;
   // An external-ID login shows its provider.
   const loginType =
     row.loginType === 'password' ? t(i18n)`パスワード` : row.loginType === 'authCode' ? t(i18n)`認証コード` : PROVIDER_NAMES[row.loginType];
@@ -35,8 +36,8 @@ export function rowCells(i18n: I18n, row: LoginHistoryScreenRow): Record<Column,
     dateTime: row.dateTime,
     result,
     loginType,
-    device: deviceText(row.deviceName, deviceType),
-    browser: row.browser,
+    device: deviceText(clientText(row.deviceName, unknown), deviceType),
+    browser: clientText(row.browser, unknown),
     country: row.country,
     ip: row.ip,
   };

@@ -89,7 +89,9 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
       : []),
     ...data.directTypes.map((type) => ({ value: type, label: methodTypeLabel(i18n, type) })),
   ];
-  const withCardForm = chosen === NEW_CARD && tokenize !== null;
+  // At the contract limit (or out of sale) the card beside says 契約できません: nothing here can be sent.
+  const blocked = data.plan.button.disabled;
+  const withCardForm = chosen === NEW_CARD && tokenize !== null && !blocked;
   const askCode = data.campaignCodeAccepted || chosen === CAMPAIGN_CODE_METHOD;
 
   return (
@@ -140,7 +142,7 @@ export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
         )}
         <ServerAlert state={server.state} />
         {!withCardForm && (
-          <SubmitButton busy={form.formState.isSubmitting || leaving}>
+          <SubmitButton busy={form.formState.isSubmitting || leaving} disabled={blocked}>
             <Trans>確認画面へ進む</Trans>
           </SubmitButton>
         )}

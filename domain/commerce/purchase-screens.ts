@@ -56,6 +56,18 @@ export const purchaseFormScreenSchema = z
     cardProvider: cardProviderSchema.nullable(),
     /** Whether the plan has a code campaign open now: the campaign code field shows only then. */
     campaignCodeAccepted: z.boolean(),
+    /** The automatic campaign the order gets without a code, as the form shows it; null: none. */
+    automaticCampaign: z
+      .object({
+        name: z.string(),
+        /** discount: the campaign price for `paymentCount` payments (null: every one); free: `freeDays` free. */
+        campaignType: z.enum(['discount', 'free']),
+        price: z.number().int().nullable(),
+        paymentCount: z.number().int().nullable(),
+        freeDays: z.number().int().nullable(),
+      })
+      .strict()
+      .nullable(),
     survey: surveyViewSchema.nullable(),
     /** An error code the provider's return sent back (?error=), shown above the form. */
     error: z.string().nullable(),

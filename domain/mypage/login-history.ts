@@ -71,6 +71,14 @@ export function loginHistoryRow(entry: LoginHistoryEntry): LoginHistoryRow {
   };
 }
 
+/** What the history keeps when the user agent says nothing usable (the page shows it in the viewer's words). */
+export const UNKNOWN_CLIENT = 'Unknown';
+
+/** A device name or browser as the page shows it: `unknownText` (不明 / Unknown) for an unknown one. */
+export function clientText(value: string, unknownText: string): string {
+  return value === UNKNOWN_CLIENT || value.trim() === '' ? unknownText : value;
+}
+
 /** The device column: 'name (type)', the type already in the viewer's words. */
 export function deviceText(deviceName: string, deviceTypeText: string): string {
   return deviceTypeText === '' ? deviceName : `${deviceName} (${deviceTypeText})`;

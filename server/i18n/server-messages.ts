@@ -43,6 +43,8 @@ export const serverMessages: Record<ServerMessageKey, MessageDescriptor> = {
   'withdraw.expired': msg`退会手続きの有効期限が切れました。最初からやり直してください。`,
   'purchase.sessionFlow': msg`購入手続きの有効期限が切れたか、すでに完了しています。お手数ですが、最初から購入手続きをやり直してください。`,
   'purchase.challengeFailed': msg`本人認証（3-Dセキュア）が完了しませんでした。お手数ですが、最初から購入手続きをやり直してください。`,
+  'subscription.undoNotCancelled': msg`このプランは解約のお手続きがされていないため、解約の取り消しはできません。`,
+  'externalId.lastWayIn': msg`ログインする方法がなくなるため、この外部IDの連携は解除できません。パスワードを設定するか、ほかの外部IDを連携してから解除してください。`,
   'campaign.freeTrialUsed': msg`無料期間はすでにご利用済みのため、このキャンペーンコードは適用できません。`,
   'campaign.invalid': msg`キャンペーンコードが正しくありません。`,
   'campaign.notApplicable': msg`このキャンペーンコードは適用できません。`,

@@ -35,3 +35,32 @@ test('/oidc/error?status=503 shows the 503 page with HTTP status 503', async ({ 
   await expect(page.getByRole('main').getByText('503').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'トップへ戻る' })).toBeVisible();
 });
+
+// Issue 20, point 3: an address a browser navigates to answers a page in the viewer's language,
+// never the bare error object.
+test('a stale app sign-in address and an external ID the store does not offer show error pages, in English too', async ({
+  page,
+  storeUrl,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 40\d/);
+  for (const path of ['/oidc/loginInteraction?uid=stale-interaction', '/auth/authorize?userIdentifierType=line&socialActionType=login']) {
+    // midori offers Yahoo! JAPAN and Facebook only.
+    const response = await page.goto(storeUrl('midori', path));
+    expect(response?.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response?.headers()['content-type'], path).toContain('text/html');
+    await expect(page.getByRole('link', { name: 'トップへ戻る' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('"code"');
+  }
+  await page.goto(storeUrl('midori', '/?lang=en'));
+  const response = await page.goto(storeUrl('midori', '/oidc/selectAccountInteraction?uid=stale-interaction'));
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('link', { name: 'Back to the top page' })).toBeVisible();
+});
+
+test('/oidc/error shows its message as the detail', async ({ page, storeUrl, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 400/);
+  const response = await page.goto(storeUrl('aozora', '/oidc/error?status=400&message=invalid_redirect_uri'));
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('main')).toContainText('詳細：invalid_redirect_uri');
+});

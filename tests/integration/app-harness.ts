@@ -7,6 +7,7 @@ import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
+import type { PageRenderer } from '#server/render/pages.ts';
 import { startTestSandbox, type TestSandbox } from '../helpers/payment-sandbox.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
@@ -29,6 +30,8 @@ export async function createHarness(
     idSandboxOrigins?: SandboxOrigins;
     /** A database the test opened (e.g. a restored backup): used as it is, closed (not dropped) with the harness. */
     database?: Database;
+    /** Renders pages (a stand-in for Vike's renderer); absent: the JSON API only. */
+    renderPage?: PageRenderer;
   } = {},
 ) {
   const payments: TestSandbox | null = (opts.gateway ?? 'sandbox') === 'sandbox' ? await startTestSandbox({ now }) : null;
@@ -58,6 +61,7 @@ export async function createHarness(
     mailKick: opts.mailKick,
     gateway,
     idSandboxOrigins: opts.idSandboxOrigins,
+    renderPage: opts.renderPage,
   });
   const repo = createStoreRepo(database.db);
   return {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageContext } from 'vike-react/usePageContext';
-import { errorPageInfo } from '#client/errors/error-page-info.ts';
+import { errorDetail, errorPageInfo } from '#client/errors/error-page-info.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { errorTexts } from '#domain/error-texts.ts';
 
@@ -80,7 +80,10 @@ const Details = styled.p`
 /** Spec 2 and 8: status, header, type and text of the error, the codes small, and a way back. */
 export default function Page() {
   const { i18n } = useLingui();
-  const info = errorPageInfo(usePageContext());
+  const pageContext = usePageContext();
+  const info = errorPageInfo(pageContext);
+  // /oidc/error?message=…: the provider's own word for what went wrong, as plain text.
+  const detail = pageContext.urlParsed?.pathname === '/oidc/error' ? errorDetail(pageContext.urlParsed.search.message) : undefined;
   const texts = errorTexts(i18n, info.kind, info);
   const { requestId } = info;
   // The generic text already ends with the error code (spec 8); the others show it here.
@@ -92,6 +95,11 @@ export default function Page() {
         <Type>{texts.type}</Type>
         <Header>{texts.header}</Header>
         <Text>{texts.text}</Text>
+        {detail ? (
+          <Text>
+            <Trans>詳細：{detail}</Trans>
+          </Text>
+        ) : null}
         {/* A full page load: the top page renders afresh even if the error came from navigation. */}
         <ButtonLink href="/" variant="primary" size="lg" data-vike="false">
           <Trans>トップへ戻る</Trans>

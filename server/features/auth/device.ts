@@ -2,6 +2,7 @@
 import { BlockList, isIP } from 'node:net';
 import geoip from 'geoip-country';
 import { UAParser } from 'ua-parser-js';
+import { UNKNOWN_CLIENT } from '#domain/mypage/login-history.ts';
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
 
@@ -16,8 +17,8 @@ export type ClientDescription = {
   ip: string;
 };
 
-/** Shown when the user agent says nothing usable. */
-export const UNKNOWN_CLIENT = 'Unknown';
+/** Kept when the user agent says nothing usable (the login history shows it as 不明 / Unknown). */
+export { UNKNOWN_CLIENT };
 
 const DESKTOP_OS = /^(Windows|macOS|Mac OS|Linux|Ubuntu|Debian|Fedora|Chrome OS|Chromium OS|FreeBSD|OpenBSD|NetBSD)/i;
 

@@ -18,7 +18,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export function errorPages(): PageLoaders<'/oidc/error'> {
   return {
     // Spec 2: raises the error page for the status in the query (default 500). The text is the
-    // status's own: a message from the query is not shown, so links cannot put words in our mouth.
+    // status's own; the query's message is shown by the page below it as the detail, plain text
+    // (client/errors/error-page-info.ts errorDetail), never as the page's own words.
     async '/oidc/error'({ query }) {
       const status = Number(query.get('status') ?? 500);
       const valid = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;

@@ -222,7 +222,8 @@ export function createExternalIdService(deps: {
     async disable(caller: Caller, member: SessionAccount, provider: ExternalIdProvider) {
       const result = await repo.unlinkIfAllowed(caller.store.storeId, member.accountId, provider, mayUnlink);
       if (result === 'notLinked') throw new AppError('NOT_FOUND');
-      if (result === 'refused') throw new AppError('CONFLICT');
+      // The last way in (no password, no other ID): said as such, not as a generic error.
+      if (result === 'refused') throw new AppError('CONFLICT', { message: 'externalId.lastWayIn' });
       return { redirectTo: '/mypage/social/disable/complete' };
     },
 

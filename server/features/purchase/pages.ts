@@ -97,6 +97,7 @@ export function purchasePages(deps: {
       const offered = ctx.store.settings.paymentMethods;
       const campaigns = ctx.store.settings.campaigns;
       const cardsAccepted = offered.includes('SbpsCredit');
+      const automatic = await purchases.automaticCampaign(ctx.store, account.accountId, plan);
       const survey = plan.surveyId ? ctx.store.settings.surveys.find((s) => s.surveyId === plan.surveyId) : undefined;
       const error = ctx.query.get('error');
       return {
@@ -112,6 +113,15 @@ export function purchasePages(deps: {
           cardsAccepted,
           cardProvider: cardsAccepted ? cardProviderOf(ctx.store.storeId) : null,
           campaignCodeAccepted: acceptsCampaignCode(campaigns, planId, ctx.now),
+          automaticCampaign: automatic
+            ? {
+                name: pickText(automatic.name, ctx.lang) ?? '',
+                campaignType: automatic.campaignType,
+                price: automatic.price ?? null,
+                paymentCount: plan.planType === 'subscription' ? (automatic.paymentCount ?? null) : null,
+                freeDays: automatic.freeDays ?? null,
+              }
+            : null,
           survey: survey ? surveyView(survey, ctx.lang) : null,
           error: error && /^[A-Za-z_]{1,40}$/.test(error) ? error : null,
           signup: ctx.query.get('signup') === '1',

@@ -441,6 +441,23 @@ export function createPurchaseService(deps: PurchaseDeps) {
       return order && order.accountId === accountId && order.planId === planId && order.status === 'completed' ? order : null;
     },
 
+    /**
+     * The campaign the order gets without a code (the plan's automatic campaign open now; a free
+     * one not for a member who had their free trial), for the form to show its price; null: none.
+     */
+    async automaticCampaign(store: StoreContext, accountId: string, plan: Plan) {
+      const resolved = resolveCampaign({
+        campaigns: store.settings.campaigns,
+        planId: plan.planId,
+        planPrice: plan.price,
+        code: '',
+        campaignCodeMethod: false,
+        freeTrialUsed: await repo.freeTrialUsed(store.storeId, accountId),
+        now: clock(),
+      });
+      return resolved.ok ? resolved.campaign : null;
+    },
+
     /** The member's registered methods offered by the store (the form). */
     async methods(store: StoreContext, accountId: string): Promise<AccountPaymentMethod[]> {
       const offered = new Set<string>(store.settings.paymentMethods);

@@ -158,7 +158,11 @@ export function createSubscriptionService(deps: {
       const { store } = caller;
       const r = await own(store, member.accountId, id);
       const view = toView(store, caller.lang, r);
-      if (!view.view.undo.allowed) throw new AppError(refusalCodes.undo[view.view.undo.reason]);
+      if (!view.view.undo.allowed) {
+        const { reason } = view.view.undo;
+        // Nothing was cancelled: its own words, not "the period to undo has passed".
+        throw new AppError(refusalCodes.undo[reason], reason === 'notApplicable' ? { message: 'subscription.undoNotCancelled' } : {});
+      }
       const status = statuses.next(r.status, 'undo');
       if (!status) throw new AppError('SUBSCRIPTION_UNDO_INVALID');
       const changed = await repo.update(store.storeId, r.id, r, { status, cancel: null });

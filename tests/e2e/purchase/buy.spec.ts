@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures.ts';
-import { field, mainButton } from '../identity/support.ts';
+import { field, mainButton, Outbox, signUpOnAozora } from '../identity/support.ts';
 import { type StoreUrl, signUpByCalls } from '../mypage/member-support.ts';
 
 type Axe = (page: Page) => Promise<unknown[]>;
@@ -35,6 +35,50 @@ async function addVisa(page: Page, storeUrl: StoreUrl, storeId: string, digits =
   await mainButton(page, 'カードを登録する').click();
   await expect(page).toHaveURL(storeUrl(storeId, '/mypage/payment-method/complete'));
 }
+
+test('aozora: a guest picks the rental, signs up from the login page, lands back on it and pays with the card form', async ({
+  page,
+  context,
+  storeUrl,
+  axe,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
+  test.setTimeout(150_000);
+  // Issue 20, points 1 and 2: the plan survives /login -> 新規登録 -> the whole sign-up.
+  await page.goto(storeUrl('aozora', '/plans/new-release-rental'));
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fplans%2Fnew-release-rental$/);
+  await waitForHydration(page);
+  // The header's link and the form's both keep the plan.
+  await expect(page.getByRole('banner').getByRole('link', { name: '新規登録' })).toHaveAttribute(
+    'href',
+    '/signup?redirectTo=%2Fplans%2Fnew-release-rental',
+  );
+  await page.getByRole('main').getByRole('link', { name: '新規登録' }).click();
+  await expect(page).toHaveURL(/\/signup\/auth\?redirectTo=%2Fplans%2Fnew-release-rental$/);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'メールアドレスで登録' }).click();
+  await expect(page).toHaveURL(/\/signup\/email\?redirectTo=%2Fplans%2Fnew-release-rental$/);
+  const outbox = await Outbox.open(context, storeUrl('aozora', '/dev/outbox'));
+  await signUpOnAozora(page, outbox, storeUrl, undefined, { onPage: true, next: /\/plans\/new-release-rental$/ });
+  await expect(page.getByRole('heading', { level: 1, name: '購入手続き' })).toBeVisible();
+  await clean(page, axe, 'aozora /plans/new-release-rental without a registered card');
+
+  // No registered card: the card form is the preselected payment choice of the purchase itself.
+  await expect(page.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+  await field(page, 'textbox', 'カード番号').pressSequentially('4111111111111111');
+  await field(page, 'combobox', '有効期限（月）').selectOption('12');
+  await field(page, 'combobox', '有効期限（年）').selectOption(nextYear);
+  await field(page, 'textbox', 'セキュリティコード').fill('123');
+  await mainButton(page, '確認画面へ進む').click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\/confirm\?token=/);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Visa');
+  // A rental is paid once: no first payment day.
+  await expect(main).not.toContainText('初回お支払い日');
+  await mainButton(page, '購入する').click();
+  await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
+});
 
 test('aozora: buy the rental with a registered card, confirm, complete', async ({ page, storeUrl, axe }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'each purchase case runs in one project');
@@ -122,6 +166,8 @@ test('aozora (English): the yearly subscription with a card, its automatic campa
   await page.goto(storeUrl('aozora', '/plans/premium-yearly?lang=en'));
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
   await waitForHydration(page);
+  // The automatic campaign's price on the form itself (issue 20.7), before the confirmation.
+  await expect(page.getByRole('main')).toContainText('Campaign price ¥7,800');
   await page.getByRole('radio', { name: /Visa \*\*\*\* 1111/ }).check();
   await page
     .getByRole('group', { name: /How did you hear about Aozora Cinema\?/ })
@@ -141,11 +187,19 @@ test('aozora (English): the yearly subscription with a card, its automatic campa
   const main = page.getByRole('main');
   await expect(main).toContainText('¥7,800');
   await expect(main).toContainText('Yearly plan: 7,800 yen for the first year');
+  // One plan: its row reads "Plan" (issue 20.7); a subscription names its first payment day.
+  await expect(main.getByText('Plan', { exact: true })).toBeVisible();
   await clean(page, axe, 'aozora /plans/premium-yearly/confirm in English');
   await mainButton(page, 'Purchase').click();
   await expect(page).toHaveURL(/\/plans\/premium-yearly\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
   await clean(page, axe, 'aozora /plans/premium-yearly/complete in English');
+
+  // Held now: the form's button is disabled beside the card's "not available" (issue 20.7).
+  await page.goto(storeUrl('aozora', '/plans/premium-yearly?lang=en'));
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByText('Not available')).toBeVisible();
+  await expect(mainButton(page, 'Continue to confirmation')).toBeDisabled();
 });
 
 test("kurenai (English): a purchase paid once with PayPal on the provider page, then the plan's completion message", async ({

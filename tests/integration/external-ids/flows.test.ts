@@ -231,6 +231,10 @@ describe('external IDs', () => {
     expect(await states()).toEqual({ line: 'notLinked', google: 'login', yahoojp: 'notLinked', facebook: 'notLinked' });
     const last = await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'google' });
     expect(last.status).toBe(409);
+    // The member learns why (issue 20.7), not エラーが発生しました.
+    expect(last.body.message).toBe(
+      'ログインする方法がなくなるため、この外部IDの連携は解除できません。パスワードを設定するか、ほかの外部IDを連携してから解除してください。',
+    );
     const left = and(eq(externalIdentities.accountId, noPassword.account.id), eq(externalIdentities.provider, 'google'));
     expect(await countRows(h, externalIdentities, left)).toBe(1);
     expect((await noPassword.b.post('/zapi/auth/social/disable', { userIdentifierType: 'yahoojp' })).status).toBe(404);

@@ -47,6 +47,20 @@ async function cardTokens() {
   return body;
 }
 
+describe('the automatic campaign on the purchase form (issue 20.7)', () => {
+  it('shows the campaign price where an automatic campaign applies, nothing where none does', async () => {
+    const { b } = await memberWithoutCard();
+    expect((await b.screen('/plans/buy')).body.automaticCampaign).toEqual({
+      name: '自動割引',
+      campaignType: 'discount',
+      price: 2000,
+      paymentCount: null,
+      freeDays: null,
+    });
+    expect((await b.screen('/plans/trial')).body.automaticCampaign).toBeNull();
+  });
+});
+
 describe('the purchase form of a member without a registered card', () => {
   it('offers the card form on every plan; the code alone only where a code pays for the plan', async () => {
     const { b } = await memberWithoutCard();
@@ -80,6 +94,8 @@ describe('the purchase form of a member without a registered card', () => {
     expect(bought.status).toBe(200);
     expect(bought.body.redirectTo).toMatch(/^\/plans\/buy\/complete\?orderId=/);
     expect(await countRows(h, orders, eq(orders.accountId, accountId))).toBe(1);
+    // One per member: the form's plan now says it cannot be bought (the form's button follows it).
+    expect((await b.screen('/plans/buy')).body.plan.button).toMatchObject({ kind: 'contractLimited', disabled: true });
   });
 
   it('a card added without a target, or with one that leads off the store, ends on the completion page', async () => {

@@ -156,7 +156,10 @@ describe('cancel (POST /zapi/subscription/{id}/withdraw) and undo (/withdraw/can
       cancelSurveyAnswers: [],
     });
     expect(await mailsTo(h, m.email, 'subscriptionCancelUndone')).toHaveLength(1);
-    expect((await m.b.post(`${path}/withdraw/cancel`, {})).body.code).toBe('SUBSCRIPTION_UNDO_INVALID');
+    // Undoing again, with no cancellation left to undo (issue 20.7): its own message.
+    const again = await m.b.post(`${path}/withdraw/cancel`, {});
+    expect(again.body.code).toBe('SUBSCRIPTION_UNDO_INVALID');
+    expect(again.body.message).toBe('このプランは解約のお手続きがされていないため、解約の取り消しはできません。');
   });
 
   it('a trial cancels to TRIAL_CANCEL_REQUEST without a survey of its own (the store has no withdrawal survey) and undoes to the trial', async () => {

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlanCard } from '#client/plans/plan-card.tsx';
+import { campaignOfferText } from '#client/purchase/campaign-offer.ts';
 import { PurchaseForm } from '#client/purchase/purchase-form.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 /** /plans/{planId}: the purchase form (spec 2 "Purchase routes"); a guest was sent to log in first. */
 export default function Page() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const data = usePageData('/plans/@planId');
   const errorText =
     data.error === 'cancelled'
@@ -24,6 +25,11 @@ export default function Page() {
       </PageLead>
       {errorText && <p role="alert">{errorText}</p>}
       <PlanCard plan={data.plan} headingLevel={2} hideButton />
+      {data.automaticCampaign && (
+        <p>
+          <strong>{data.automaticCampaign.name}</strong> {campaignOfferText(i18n, data.automaticCampaign)}
+        </p>
+      )}
       {data.rentalDays !== null && (
         <p>
           <Trans>購入から{data.rentalDays}日間ご視聴いただけます。</Trans>
