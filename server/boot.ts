@@ -162,7 +162,9 @@ export async function boot(opts: BootOptions) {
   if (adminFile) {
     const token = randomBytes(32).toString('base64url');
     const door = await step(() =>
-      openAdminDoor(adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))])),
+      openAdminDoor(
+        adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))]),
+      ),
     );
     adminDoor = door;
     undo.push(() => door.close(0));

@@ -6,8 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { makePrivate } from './private-folder.ts';
 import { lastAppliedMigration, MIGRATION_LOCK_KEY } from './migration-state.ts';
+import { makePrivate } from './private-folder.ts';
 import * as schema from './schema.ts';
 import { currentScope, type DbScope, scopeStatement } from './scope.ts';
 

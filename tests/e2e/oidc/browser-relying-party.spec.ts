@@ -146,10 +146,7 @@ for (const [storeId, clientId] of [
     expect(after).toBeNull();
   });
 
-  // Skipped until the provider's fix for issue 24's defect "the revocation endpoint's answer has
-  // no JSON content type" (another change) is merged: oidc-client-ts refuses the text/plain
-  // answer. Un-skip it then.
-  test.skip(`oidc-client-ts in Chromium revokes the tokens of a member of ${storeId}`, async ({ page, storeUrl, server }, testInfo) => {
+  test(`oidc-client-ts in Chromium revokes the tokens of a member of ${storeId}`, async ({ page, storeUrl, server }, testInfo) => {
     test.skip(testInfo.project.name !== DESKTOP, 'one browser width is enough for the protocol');
     const { user } = await signInWithLibrary(page, storeUrl, storeId, clientId);
     expect(await userinfoStatus(server.port, storeId, user.access)).toBe(200);

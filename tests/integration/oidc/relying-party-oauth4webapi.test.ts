@@ -115,9 +115,7 @@ for (const { storeId, host } of STORES) {
       expect(silent.searchParams.get('error')).toBe('login_required');
     });
 
-    // Skipped until the provider's fix for issue 24's defect "RP-initiated logout does not end the
-    // store session" (another change) is merged: un-skip it then.
-    it.skip('RP-initiated logout signs the member out of the store too', async () => {
+    it('RP-initiated logout signs the member out of the store too', async () => {
       const { as, member, tokens } = await signIn();
       expect(await member.browser.authId()).not.toBe('');
       const endSession = new URL(as.end_session_endpoint ?? '');
