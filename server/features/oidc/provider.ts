@@ -124,7 +124,7 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
     // are off: discovery advertises exactly what works.
     scopes: [...new Set(['openid', ...storeScopes])],
     responseTypes: ['code'],
-    clientAuthMethods: ['client_secret_basic', 'none'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     claims: claimsByScope(store.settings.oidc.scopes),
     conformIdTokenClaims: true,
     async findAccount(_ctx: unknown, sub: string) {

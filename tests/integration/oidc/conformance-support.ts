@@ -9,11 +9,12 @@ import type { StoreSettingsInput } from '#config-schema/store-settings.ts';
 import { accounts } from '#server/db/schema.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { type Browser, browser, seedMember } from '../identity/support.ts';
-import { followToPage, formPost, type Harness, locationOf, PARTNER_SECRET, SECRET_ENV } from './support.ts';
+import { followToPage, formPost, type Harness, locationOf, PARTNER_SECRET, PROVIDER_ENV, SECRET_ENV } from './support.ts';
 
 export const RP_CALLBACK = 'https://rp.example.com/cb';
 export const RP_SECRET = PARTNER_SECRET;
-export const CONFORMANCE_ENV = { [SECRET_ENV]: PARTNER_SECRET };
+/** The server's env: the issuer is the store's configured origin (port 80: no port in it), as in support.ts. */
+export const CONFORMANCE_ENV = { ...PROVIDER_ENV, [SECRET_ENV]: PARTNER_SECRET };
 export const PASSWORD = 'conformance2026ok';
 
 /** A store whose provider the suite tests: `<id>-rp` and `<id>-rp2` (confidential, the suite's two clients). */

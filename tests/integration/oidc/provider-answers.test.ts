@@ -108,7 +108,11 @@ describe('discovery', () => {
     expect(meta.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);
     expect(meta.scopes_supported).toEqual(['openid', 'profile', 'email']);
     expect(meta).not.toHaveProperty('pushed_authorization_request_endpoint');
-    expect([...(meta.token_endpoint_auth_methods_supported as string[])].sort()).toEqual(['client_secret_basic', 'none']);
+    expect([...(meta.token_endpoint_auth_methods_supported as string[])].sort()).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+      'none',
+    ]);
     expect(meta).not.toHaveProperty('token_endpoint_auth_signing_alg_values_supported');
   });
 
