@@ -12,6 +12,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type AdminFile, adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
 import { serveSocket } from './db/pglite-socket.ts';
+import { warnIfGeoDataOld } from './features/auth/geoip-age.ts';
 import { billingAdminApp } from './features/billing/admin-run.ts';
 import { startBillingSchedule } from './features/billing/schedule.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
@@ -32,6 +33,8 @@ export type BootOptions = {
 export async function boot(opts: BootOptions) {
   const config = opts.config ?? loadConfig();
   const log = createLogger(config.LOG_LEVEL, { service: 'store-platform' });
+  // The login history's country data must follow GeoLite2's releases (docs/operations.md).
+  warnIfGeoDataOld(log, new Date());
   if (!config.DATABASE_URL) {
     // PGlite admits one process: refuse to open a data folder that a live server holds.
     const holder = readAdminFile(config.dataDir);
