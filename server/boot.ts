@@ -15,6 +15,7 @@ import { serveSocket } from './db/pglite-socket.ts';
 import { warnIfGeoDataOld } from './features/auth/geoip-age.ts';
 import { billingAdminApp } from './features/billing/admin-run.ts';
 import { startBillingSchedule } from './features/billing/schedule.ts';
+import { createMetrics } from './features/metrics/registry.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
@@ -44,8 +45,10 @@ export async function boot(opts: BootOptions) {
       );
     }
   }
+  const metrics = createMetrics({ processMetrics: true });
   const database = await openDatabase(config, {
-    onError: (err) => log.error('database connection lost; the next query reconnects', { err: err.message }),
+    onError: (err) => log.error('database connection lost; the next query reconnects', { err }),
+    onQuery: metrics.query,
   });
   const repo = createStoreRepo(database.db);
   if (config.SEED_DEMO_STORES) await seedDemoStores(repo, config.rootDir, log);
@@ -108,6 +111,7 @@ export async function boot(opts: BootOptions) {
     config,
     database,
     log,
+    metrics,
     renderPage: opts.renderPage,
     staticFiles: opts.staticFiles,
     isReady: () => ready,
@@ -186,7 +190,7 @@ export async function boot(opts: BootOptions) {
       shutdown(sig).then(
         () => process.exit(0),
         (err) => {
-          log.error('shutdown failed', { err: String(err) });
+          log.error('shutdown failed', { err });
           process.exit(1);
         },
       );

@@ -56,7 +56,7 @@ export function billingAdminApp(deps: { engine: BillingEngine; token: string; lo
         if (summary.batches > 0) deps.log.info('billing run', summary);
         await line({ summary });
       } catch (err) {
-        deps.log.error('billing run failed', { err: String(err) });
+        deps.log.error('billing run failed', { err });
         await line({ error: err instanceof Error ? err.message : String(err) });
       }
     });

@@ -43,7 +43,7 @@ export function createHousekeeping(deps: {
       const timer = setInterval(() => {
         purgeExpired(deps.clock()).then(
           (counts) => log.info('housekeeping', counts),
-          (err) => log.warn('housekeeping failed', { err: String(err) }),
+          (err) => log.warn('housekeeping failed', { err }),
         );
       }, intervalMs);
       timer.unref();

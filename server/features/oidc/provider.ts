@@ -146,7 +146,7 @@ export async function buildProvider(store: StoreContext, origin: string, deps: P
       Session: 14 * 24 * 3600,
     },
   });
-  provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err: String((err as Error)?.stack ?? err) }));
+  provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err }));
   return provider;
 }
 
