@@ -28,6 +28,7 @@ import { clientCredentials, type ExternalIdProvider, providerEndpoints, type San
 import { createExternalIdRepo } from './features/external-ids/repo.ts';
 import { createExternalIdService } from './features/external-ids/service.ts';
 import { createFlowRepo } from './features/flows/repo.ts';
+import { createRetentionRepo } from './features/housekeeping/retention.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLoginService } from './features/login/service.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -295,6 +296,7 @@ export function createServices(deps: ServiceDeps) {
       sendLimits,
       sessionRepo,
       flows,
+      retention: createRetentionRepo(db),
       externalFlows: externalIdRepo,
       settleStaleOrders: (now) => purchases.settleStale(now, storeOf),
       purgeOidcState: (now) => deleteExpiredOidcState(db, now),

@@ -83,6 +83,8 @@ describe('mailer over SMTP', () => {
     expect(row).toMatchObject({ id: result.id, transport: 'smtp', kind: 'authCode', to: 'taro@example.jp', error: null });
     expect(row?.from).toBe('"青空ビデオ" <no-reply@aozora.example.jp>');
     expect(row?.sentAt).toBeInstanceOf(Date);
+    // Sent by SMTP, the mail keeps no body: the code stays in the member's mailbox only (decision 0035).
+    expect(row).toMatchObject({ text: '', html: '' });
     // Neither the code nor the address is logged, whatever the log level (decision 0034).
     expect(JSON.stringify(lines)).not.toContain('605142');
     expect(JSON.stringify(lines)).not.toContain('taro@example.jp');

@@ -62,8 +62,10 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
             to: mail.to,
             from: formatAddress(mail.from),
             subject: singleLine(mail.subject),
-            text: mail.text,
-            html: mail.html,
+            // Mail sent by SMTP keeps no body: codes and reset links stay only in the member's
+            // mailbox (decision 0035). The local outbox keeps it for the /dev/outbox page.
+            text: smtp ? '' : mail.text,
+            html: smtp ? '' : mail.html,
             kind: mail.kind,
             transport: smtp ? 'smtp' : 'outbox',
             createdAt: clock(),
