@@ -77,7 +77,8 @@ function androidModel(userAgent: string): string | undefined {
 }
 
 export function describeClient(userAgent: string | null | undefined, ip: string): ClientDescription {
-  const text = userAgent?.trim() ?? '';
+  // As ua-parser-js did: a longer header is cut before any pattern runs on it.
+  const text = userAgent?.trim().slice(0, 500) ?? '';
   const ua: Bowser.Parser.ParsedResult = text ? Bowser.parse(text) : { browser: {}, os: {}, platform: {}, engine: {} };
   const osName = ua.os.name === 'macOS' ? 'Mac OS' : ua.os.name;
   // macOS reports a frozen 10.15.7 in every browser: the number would mislead. Windows says "NT 10.0" (versionName "10").
