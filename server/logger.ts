@@ -18,9 +18,7 @@ export type Logger = {
  * few hundred microseconds a line under a slow reader, measured.)
  */
 export function createLogger(level: LogLevel | 'silent', base: Record<string, unknown> = {}, write?: (line: string) => void): Logger {
-  const destination = write
-    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
-    : process.stdout;
+  const destination = write ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) } : process.stdout;
   const root = pino(
     {
       level,
