@@ -178,7 +178,8 @@ export function createSandboxApp(opts: SandboxOptions) {
     'cards/delete'(m, b) {
       const card = state.get<CardRec>('cards', str(b.cardRef));
       if (!card || card.merchantId !== m || card.customerRef !== str(b.customerRef)) return fail(404, 'invalid_request', 'card_unknown');
-      if (!card.deleted) state.put<CardRec>('cards', card.cardRef, { ...card, deleted: true });
+      // The number goes with the card (decision 0035); the record stays so a late charge is refused as unknown.
+      if (!card.deleted) state.put<CardRec>('cards', card.cardRef, { ...card, number: '', deleted: true });
       return ok({ deleted: true });
     },
     redirects(m, b) {
@@ -542,9 +543,35 @@ export function createSandboxApp(opts: SandboxOptions) {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.notFound((c) => c.json({ error: { kind: 'invalid_request', code: 'not_found' } }, 404));
 
+  /**
+   * The sandbox's retention (decision 0035): a token (with the card number of one never used)
+   * goes when it expires, a deleted card's number when it is deleted (here at the latest); then
+   * the file is rewritten without them.
+   */
+  function purge(at: Date = now()): { tokens: number; cards: number } {
+    const t = at.getTime();
+    let tokens = 0;
+    let cards = 0;
+    for (const rec of state.values<TokenRec>('tokens')) {
+      if (rec.expiresAt <= t) {
+        state.delete('tokens', rec.token);
+        tokens++;
+      }
+    }
+    for (const card of state.values<CardRec>('cards')) {
+      if (card.deleted && card.number !== '') {
+        state.put<CardRec>('cards', card.cardRef, { ...card, number: '' });
+        cards++;
+      }
+    }
+    state.compact();
+    return { tokens, cards };
+  }
+
   return {
     app,
     state,
+    purge,
     /** Test-only: queue a fault for the next API call of `path` (e.g. 'captures'). */
     injectFault: (f: Fault) => faults.push(f),
     serviceId: SERVICE_ID,

@@ -57,6 +57,10 @@ export async function startPaymentSandbox(opts: StartSandboxOptions): Promise<Ru
     now: opts.now,
   });
   handler = getRequestListener(sandbox.app.fetch);
+  // Retention (decision 0035): at start, then hourly.
+  sandbox.purge();
+  const purgeTimer = setInterval(() => sandbox.purge(), 3_600_000);
+  purgeTimer.unref();
   return {
     ...sandbox,
     port,
@@ -64,6 +68,7 @@ export async function startPaymentSandbox(opts: StartSandboxOptions): Promise<Ru
     publicUrl,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(purgeTimer);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

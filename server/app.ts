@@ -13,6 +13,7 @@ import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { externalIdRoutes, externalSignup } from './features/external-ids/routes.ts';
 import { isLoginCall } from './features/login/paths.ts';
 import { loginRoutes } from './features/login/routes.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { connectionRoutes } from './features/oidc/connection-routes.ts';
 import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
 import { isProtocolPath } from './features/oidc/paths.ts';
@@ -43,7 +44,10 @@ import { pageLoaders } from './screens/pages.ts';
 import { createScreenRunner, screenDataRoutes } from './screens/routes.ts';
 import type { StoreCache } from './tenancy/store-cache.ts';
 
-export type AppDeps = Pick<ServiceDeps, 'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway' | 'idSandboxOrigins'> & {
+export type AppDeps = Pick<
+  ServiceDeps,
+  'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway' | 'idSandboxOrigins' | 'metrics'
+> & {
   database: Database;
   /** Renders a page with Vike; absent in tests that only call the JSON API. */
   renderPage?: PageRenderer;
@@ -62,11 +66,12 @@ export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Service
 export function createApp(deps: AppDeps): App {
   const { config, database, log } = deps;
   const services = createServices({ ...deps, db: database.db });
-  const { storeCache } = services;
+  const { storeCache, metrics } = services;
+  if (database.poolStats) metrics.watchPool(database.poolStats);
   const runScreen = createScreenRunner(pageLoaders(services, config.rootDir), services.clock);
 
   const app = new Hono<AppEnv>();
-  app.use(requestContext(log));
+  app.use(requestContext(log, metrics.request));
   app.use(securityHeaders({ dev: config.NODE_ENV === 'development', trustProxy: config.TRUST_PROXY }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -79,6 +84,8 @@ export function createApp(deps: AppDeps): App {
       return c.json({ status: 'database-unavailable' }, 503);
     }
   });
+  // Loopback clients not behind a proxy, or the METRICS_TOKEN bearer (decision 0034).
+  app.route('/', metricsRoutes(metrics, { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY }));
   if (deps.staticFiles) app.use(deps.staticFiles);
   app.route('/', stylesheetRoutes({ db: database.db, log }));
 
@@ -132,8 +139,13 @@ export function createApp(deps: AppDeps): App {
     // Not in development: there a page changes with its source, which no key of the cache sees.
     const pageCache =
       config.PAGE_CACHE_ENTRIES > 0 && config.NODE_ENV !== 'development'
-        ? createPageCache({ maxEntries: config.PAGE_CACHE_ENTRIES, maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 })
+        ? createPageCache({
+            maxEntries: config.PAGE_CACHE_ENTRIES,
+            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+            onLookup: metrics.pageCacheLookup,
+          })
         : null;
+    if (pageCache) metrics.watchPageCache(pageCache.sizes);
     app.route('/', pageRoutes(deps.renderPage, runScreen, pageCache));
   }
 
@@ -142,6 +154,7 @@ export function createApp(deps: AppDeps): App {
   app.onError(async (err, c) => {
     const lang = c.var.lang ?? pickLanguage({ acceptLanguage: c.req.header('accept-language'), storeDefault: 'ja' });
     if (err instanceof AppError) {
+      countRefusal(err, c.req.path);
       if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
       const body = errorBody(err, { lang, requestId: c.var.requestId });
       // A browser that navigated here (a reload of a provider's return, a stale link) gets the
@@ -152,7 +165,7 @@ export function createApp(deps: AppDeps): App {
       }
       return c.json(body, err.status as 400);
     }
-    (c.var.log ?? log).error('unhandled error', { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
+    (c.var.log ?? log).error('unhandled error', { err });
     if (!c.req.path.startsWith('/zapi/') && !c.var.store) return c.html(neutralErrorPage(500, lang, c.var.requestId), 500);
     const body = errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId });
     if (deps.renderPage && c.var.store && isNavigation({ get: (name) => c.req.header(name) })) {
@@ -161,6 +174,13 @@ export function createApp(deps: AppDeps): App {
     }
     return c.json(body, 500);
   });
+
+  /** Refused logins and limits reached, for the metrics. */
+  function countRefusal(err: AppError, path: string) {
+    if (err.status === 429) metrics.throttled(err.code);
+    if (err.code === 'LOGIN_FAILED') metrics.loginFailure('password');
+    else if (err.code === 'PIN_CODE_ERROR' && isLoginCall(path)) metrics.loginFailure('code');
+  }
 
   return { app, storeCache, services };
 }

@@ -12,7 +12,9 @@ import { type AdminFile, adminFilePath, isProcessAlive, readAdminFile } from './
 import { openDatabase } from './db/open.ts';
 import { makePrivate } from './db/private-folder.ts';
 import { billingAdminRoutes } from './features/billing/admin-run.ts';
+import { warnIfGeoDataOld } from './features/auth/geoip-age.ts';
 import { startBillingSchedule } from './features/billing/schedule.ts';
+import { createMetrics } from './features/metrics/registry.ts';
 import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { storeAdminOver } from './features/stores/admin.ts';
 import { storeAdminRoutes } from './features/stores/admin-routes.ts';
@@ -35,6 +37,8 @@ export type BootOptions = {
 export async function boot(opts: BootOptions) {
   const config = opts.config ?? loadConfig();
   const log = createLogger(config.LOG_LEVEL, { service: 'store-platform' });
+  // The login history's country data must follow GeoLite2's releases (docs/operations.md).
+  warnIfGeoDataOld(log, new Date());
   if (!config.DATABASE_URL) {
     // PGlite admits one process: refuse to open a data folder that a live server holds.
     const holder = readAdminFile(config.dataDir);
@@ -44,8 +48,10 @@ export async function boot(opts: BootOptions) {
       );
     }
   }
+  const metrics = createMetrics({ processMetrics: true });
   const database = await openDatabase(config, {
-    onError: (err) => log.error('database connection lost; the next query reconnects', { err: err.message }),
+    onError: (err) => log.error('database connection lost; the next query reconnects', { err }),
+    onQuery: metrics.query,
   });
   // A start that fails half-way (a busy port) undoes what it began, newest first: no listener
   // left open, no stale admin.json (issue 21).
@@ -135,6 +141,7 @@ export async function boot(opts: BootOptions) {
     config,
     database,
     log,
+    metrics,
     renderPage: opts.renderPage,
     staticFiles: opts.staticFiles,
     isReady: () => ready,
@@ -228,7 +235,7 @@ export async function boot(opts: BootOptions) {
       shutdown(sig).then(
         () => process.exit(0),
         (err) => {
-          log.error('shutdown failed', { err: String(err) });
+          log.error('shutdown failed', { err });
           process.exit(1);
         },
       );

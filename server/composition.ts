@@ -28,11 +28,14 @@ import { clientCredentials, type ExternalIdProvider, providerEndpoints, type San
 import { createExternalIdRepo } from './features/external-ids/repo.ts';
 import { createExternalIdService } from './features/external-ids/service.ts';
 import { createFlowRepo } from './features/flows/repo.ts';
+import { createRetentionRepo } from './features/housekeeping/retention.ts';
 import { createHousekeeping } from './features/housekeeping/service.ts';
 import { createLoginService } from './features/login/service.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
+import { instrumentBilling } from './features/metrics/billing.ts';
+import { createMetrics, type Metrics } from './features/metrics/registry.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
 import { createConnectionsService } from './features/oidc/connections.ts';
@@ -83,11 +86,14 @@ export type ServiceDeps = {
   gateway?: PaymentGateway;
   /** The local identity providers' origins as their listeners report them (boot; tests that start them). */
   idSandboxOrigins?: SandboxOrigins;
+  /** The Prometheus registry (boot passes one that also watches the process and the database); default: a new one. */
+  metrics?: Metrics;
 };
 
 export function createServices(deps: ServiceDeps) {
   const { config, db, log } = deps;
   const clock = deps.now ?? (() => new Date());
+  const metrics = deps.metrics ?? createMetrics();
 
   // Repositories (SQL; every query in a store scope).
   const storeRepo = createStoreRepo(db);
@@ -121,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
   const mailQueue = createMailQueue({ db, clock, log, kick: deps.mailKick ?? true });
+  metrics.watchMailQueue(() => mailQueue.stats());
   const mail = createStoreMail({ mailer, serverPort: config.PORT, log });
 
   const sessions = createSessionService({ repo: sessionRepo, clock, ttlDays: config.SESSION_TTL_DAYS });
@@ -204,7 +211,15 @@ export function createServices(deps: ServiceDeps) {
   const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, methods: paymentMethods, clock, earnings });
 
   // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
-  const billing = createBillingEngine({ db, gateway, plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null });
+  const billing = instrumentBilling(
+    createBillingEngine({
+      db,
+      gateway,
+      plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null,
+      onClaim: metrics.billingClaimed,
+    }),
+    metrics,
+  );
   const reSettle = createReSettlement({ db, engine: billing, clock });
   const billingMails = createBillingMails({ db, accounts, mail, storeOf });
   mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
@@ -235,6 +250,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     config,
     clock,
+    metrics,
     oidcProviders,
     oidc: createOidcService({ providers: oidcProviders, clock }),
     connections: createConnectionsService({ repo: createConnectionsRepo(db), clock }),
@@ -281,6 +297,7 @@ export function createServices(deps: ServiceDeps) {
       sendLimits,
       sessionRepo,
       flows,
+      retention: createRetentionRepo(db),
       externalFlows: externalIdRepo,
       settleStaleOrders: (now) => purchases.settleStale(now, storeOf),
       purgeOidcState: (now) => deleteExpiredOidcState(db, now),

@@ -41,6 +41,8 @@ export const configSchema = z.object({
       }
     }, 'must be a valid regular expression'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** A bearer token that lets a remote scraper read /metrics (decision 0034); unset: loopback clients only. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -22,5 +22,7 @@ export type AppVariables = {
   /** The signed-in member, or null for a guest. */
   account: SessionAccount | null;
   cookies: Map<string, string>;
+  /** The page pattern whose loader answered (/plans/@planId), set by the screen runner: the route of logs and metrics. */
+  pagePattern: string | undefined;
 };
 export type AppEnv = { Variables: AppVariables };

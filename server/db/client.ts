@@ -34,7 +34,22 @@ export type Database = {
   close(): Promise<void>;
   /** The PGlite instance in embedded mode; undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The pool's connections (PostgreSQL; PGlite is one session): the metrics read it at each scrape. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
+
+/** Told the duration of each statement (PGlite: each query or whole transaction), in seconds: the metrics. */
+export type QueryObserver = (seconds: number) => void;
+
+async function timed<T>(observe: QueryObserver | undefined, run: () => Promise<T>): Promise<T> {
+  if (!observe) return run();
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    observe((performance.now() - started) / 1000);
+  }
+}
 
 const CHANNEL_RE = /^[a-z_][a-z0-9_]*$/;
 
@@ -48,21 +63,25 @@ type PgliteTransaction = PGlite['transaction'];
  * PGlite is one session, so the scope is set per transaction (`set_config(..., true)`), never for
  * the session.
  */
-function scopedPglite(pglite: PGlite, scopeOf: () => DbScope | undefined): PGlite {
+function scopedPglite(pglite: PGlite, scopeOf: () => DbScope | undefined, observe?: QueryObserver): PGlite {
   const query: PgliteQuery = (async (q: string, params?: unknown[], opts?: object) => {
     const statement = scopeStatement(scopeOf());
-    if (!statement) return pglite.query(q, params, opts as never);
-    return pglite.transaction(async (tx) => {
-      await tx.exec(statement);
-      return tx.query(q, params, opts as never);
-    });
+    if (!statement) return timed(observe, () => pglite.query(q, params, opts as never));
+    return timed(observe, () =>
+      pglite.transaction(async (tx) => {
+        await tx.exec(statement);
+        return tx.query(q, params, opts as never);
+      }),
+    );
   }) as PgliteQuery;
   const transaction: PgliteTransaction = (async (fn: Parameters<PgliteTransaction>[0]) => {
     const statement = scopeStatement(scopeOf());
-    return pglite.transaction(async (tx) => {
-      if (statement) await tx.exec(statement);
-      return fn(tx);
-    });
+    return timed(observe, () =>
+      pglite.transaction(async (tx) => {
+        if (statement) await tx.exec(statement);
+        return fn(tx);
+      }),
+    );
   }) as PgliteTransaction;
   return new Proxy(pglite, {
     get(target, prop) {
@@ -75,7 +94,7 @@ function scopedPglite(pglite: PGlite, scopeOf: () => DbScope | undefined): PGlit
 }
 
 /** PGlite in `dataDir`, or in memory (optionally loaded from a dump, as tests do). */
-export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob, opts: { onQuery?: QueryObserver } = {}): Promise<Database> {
   let pglite: PGlite;
   if (dataDir) {
     // Private to its owner (decision 0029), also when an older version made it readable to all.
@@ -85,7 +104,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   } else {
     pglite = await PGlite.create(loadDataDir ? { loadDataDir } : undefined);
   }
-  const db = drizzlePglite(scopedPglite(pglite, currentScope), { schema }) as unknown as Db;
+  const db = drizzlePglite(scopedPglite(pglite, currentScope, opts.onQuery), { schema }) as unknown as Db;
   const admin = drizzlePglite(scopedPglite(pglite, adminScope), { schema }) as unknown as Db;
   // A migrated database (a test template) has the role already: the session takes it at once.
   await setPgliteRole(pglite);
@@ -137,6 +156,7 @@ export type PostgresOptions = {
    * turns them into an uncaught exception that ends the process.
    */
   onError?: (err: Error) => void;
+  onQuery?: QueryObserver;
 };
 
 /** The LISTEN connection reconnects after waits of 1 s doubling to 30 s. */
@@ -179,18 +199,22 @@ const READ_ONLY = /^\s*select\b/i;
 class ScopedPool {
   private readonly pool: pg.Pool;
   private readonly scopeOf: () => DbScope | undefined;
-  constructor(pool: pg.Pool, scopeOf: () => DbScope | undefined) {
+  private readonly observe: QueryObserver | undefined;
+  constructor(pool: pg.Pool, scopeOf: () => DbScope | undefined, observe?: QueryObserver) {
     this.pool = pool;
     this.scopeOf = scopeOf;
+    this.observe = observe;
   }
 
-  async query(config: QueryConfig, values?: unknown[]) {
-    try {
-      return await this.queryOnce(config, values);
-    } catch (err) {
-      if (!isConnectionError(err) || !READ_ONLY.test(textOf(config))) throw err;
-      return this.queryOnce(config, values);
-    }
+  query(config: QueryConfig, values?: unknown[]) {
+    return timed(this.observe, async () => {
+      try {
+        return await this.queryOnce(config, values);
+      } catch (err) {
+        if (!isConnectionError(err) || !READ_ONLY.test(textOf(config))) throw err;
+        return this.queryOnce(config, values);
+      }
+    });
   }
 
   private async queryOnce(config: QueryConfig, values?: unknown[]) {
@@ -216,14 +240,16 @@ class ScopedPool {
   async connect() {
     const client = await this.pool.connect();
     const statement = scopeStatement(this.scopeOf());
-    if (!statement) return client;
-    const query = client.query.bind(client) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
+    const observe = this.observe;
+    if (!statement && !observe) return client;
+    const bound = client.query.bind(client) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
+    const query = (config: QueryConfig, values?: unknown[]) => timed(observe, () => bound(config, values));
     return new Proxy(client, {
       get(target, prop) {
         if (prop === 'query') {
           return async (config: QueryConfig, values?: unknown[]) => {
             const result = await query(config, values);
-            if (/^begin\b/i.test(textOf(config))) await query(statement);
+            if (statement && /^begin\b/i.test(textOf(config))) await query(statement);
             return result;
           };
         }
@@ -244,13 +270,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     // The pool has already dropped the connection; the next query opens a new one.
     if (!closing) onError(err);
   });
-  const db = drizzlePg(new ScopedPool(pool, currentScope) as never, { schema }) as unknown as Db;
+  const db = drizzlePg(new ScopedPool(pool, currentScope, opts.onQuery) as never, { schema }) as unknown as Db;
   const admin = drizzlePg(new ScopedPool(pool, adminScope) as never, { schema }) as unknown as Db;
   const stops: Array<() => Promise<void>> = [];
   return {
     kind: 'postgres',
     db,
     admin,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, fn) {
       if (!CHANNEL_RE.test(channel)) throw new Error(`bad channel ${channel}`);
       let client: pg.Client | undefined;

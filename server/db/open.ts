@@ -12,11 +12,11 @@ export const migrationsFolder = (rootDir: string) => join(rootDir, 'server', 'db
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'dataDir' | 'rootDir'> & Partial<Pick<AppConfig, 'MIGRATE_ON_START'>>,
-  opts: Pick<PostgresOptions, 'onError'> = {},
+  opts: Pick<PostgresOptions, 'onError' | 'onQuery'> = {},
 ): Promise<Database> {
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL, { ...opts, ownerUrl: config.DATABASE_OWNER_URL })
-    : await openPglite(config.dataDir);
+    : await openPglite(config.dataDir, undefined, { onQuery: opts.onQuery });
   const folder = migrationsFolder(config.rootDir);
   try {
     if (config.MIGRATE_ON_START ?? true) {

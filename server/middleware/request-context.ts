@@ -1,12 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#server/env.ts';
+import { routePattern } from '#server/http/route-pattern.ts';
 import type { Logger } from '#server/logger.ts';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Request id (kept from X-Request-Id when well-formed), CSP nonce, and an access-log line. */
-export function requestContext(log: Logger) {
+/** Told of each answered request: its route pattern, method, status and duration (the metrics). */
+export type RequestObserver = (method: string, route: string, status: number, seconds: number) => void;
+
+/** Request id (kept from X-Request-Id when well-formed), CSP nonce, an access-log line with the route pattern, the request's metrics. */
+export function requestContext(log: Logger, observe?: RequestObserver) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
@@ -21,12 +25,16 @@ export function requestContext(log: Logger) {
     c.header('X-Request-Id', requestId);
     await next();
     const path = c.req.path;
-    if (path !== '/healthz' && path !== '/readyz') {
+    const route = routePattern(c);
+    const ms = performance.now() - started;
+    observe?.(c.req.method, route, c.res.status, ms / 1000);
+    if (path !== '/healthz' && path !== '/readyz' && path !== '/metrics') {
       reqLog.info('request', {
         method: c.req.method,
+        route,
         path,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         store: c.var.store?.storeId,
       });
     }

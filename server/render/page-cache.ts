@@ -32,7 +32,7 @@ export type PageCache = {
 };
 
 /** An LRU of at most `maxEntries` pages and `maxBytes` of HTML (UTF-16 length x 2). */
-export function createPageCache(opts: { maxEntries: number; maxBytes: number }): PageCache {
+export function createPageCache(opts: { maxEntries: number; maxBytes: number; onLookup?: (hit: boolean) => void }): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -56,6 +56,7 @@ export function createPageCache(opts: { maxEntries: number; maxBytes: number }):
     },
     get(key, nonce, requestId) {
       const entry = entries.get(key);
+      opts.onLookup?.(entry !== undefined);
       if (!entry) return undefined;
       // Most recently used last.
       entries.delete(key);

@@ -25,7 +25,7 @@ export function stylesheetRoutes(deps: { db: Db; log: Logger }) {
       .onConflictDoNothing()
       .then(
         () => {},
-        (err: unknown) => log.error('stylesheet not stored', { file, err: String(err) }),
+        (err: unknown) => log.error('stylesheet not stored', { file, err }),
       );
   });
 

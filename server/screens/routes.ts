@@ -25,6 +25,7 @@ export function createScreenRunner(loaders: PageLoaders, now: () => Date = () =>
     for (const route of routes) {
       const params = matchRoute(route.pattern, pathname);
       if (params) {
+        c.set('pagePattern', route.pattern);
         const result = await route.load({
           store: vars.store,
           lang: vars.lang,

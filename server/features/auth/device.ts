@@ -1,7 +1,7 @@
 // What a login came from, in words a member recognises in the login history and alert mail.
 import { BlockList, isIP } from 'node:net';
+import Bowser from 'bowser';
 import geoip from 'geoip-country';
-import { UAParser } from 'ua-parser-js';
 import { UNKNOWN_CLIENT } from '#domain/mypage/login-history.ts';
 
 export type DeviceType = 'mobile' | 'tablet' | 'desktop' | 'unknown';
@@ -61,23 +61,55 @@ const withoutVersions = (name: string) =>
     .filter((word) => !/^v?\d+([._]\d+)*$/i.test(word))
     .join(' ');
 
+/** The names a member saw before (decision 0034): "Edge", and "Mobile Safari" / "Mobile Chrome" / "Mobile Firefox" on phones. */
+const BROWSER_NAMES: Record<string, string> = { 'Microsoft Edge': 'Edge', 'Samsung Internet for Android': 'Samsung Internet' };
+const MOBILE_VARIANTS = new Set(['Safari', 'Chrome', 'Firefox']);
+
+/** Android's device model ("Linux; Android 14; Pixel 8)" -> "Pixel 8"), which Bowser does not report. */
+function androidModel(userAgent: string): string | undefined {
+  const tokens = /\(([^)]*Android[^)]*)\)/
+    .exec(userAgent)?.[1]
+    ?.split(';')
+    .map((t) => t.trim());
+  const model = tokens
+    ?.slice(tokens.findIndex((t) => t.startsWith('Android')) + 1)
+    .find((t) => t && !/^(Mobile|Tablet|wv|U|[a-z]{2}(-[a-zA-Z]{2})?|rv:.*)$/.test(t));
+  return model?.replace(/\s*Build\/.*$/, '') || undefined;
+}
+
 export function describeClient(userAgent: string | null | undefined, ip: string): ClientDescription {
-  const ua = new UAParser(userAgent ?? '').getResult();
+  // As ua-parser-js did: a longer header is cut before any pattern runs on it.
+  const text = userAgent?.trim().slice(0, 500) ?? '';
+  const ua: Bowser.Parser.ParsedResult = text ? Bowser.parse(text) : { browser: {}, os: {}, platform: {}, engine: {} };
   const osName = ua.os.name === 'macOS' ? 'Mac OS' : ua.os.name;
-  // macOS reports a frozen 10.15.7 in every browser: the number would mislead.
-  const osVersion = osName === 'Mac OS' ? undefined : ua.os.version;
+  // macOS reports a frozen 10.15.7 in every browser: the number would mislead. Windows says "NT 10.0" (versionName "10").
+  const osVersion = osName === 'Mac OS' ? undefined : osName === 'Windows' ? ua.os.versionName : ua.os.version;
   const os = [osName, osVersion].filter(Boolean).join(' ');
-  const type = ua.device.type;
+  const type = ua.platform.type;
   const deviceType: DeviceType =
-    type === 'mobile' || type === 'tablet' ? type : !type && osName && DESKTOP_OS.test(osName) ? 'desktop' : 'unknown';
-  const model = ua.device.model;
+    type === 'mobile' || type === 'tablet'
+      ? type
+      : (!type || type === 'desktop') && osName && DESKTOP_OS.test(osName)
+        ? 'desktop'
+        : 'unknown';
+  const model = ua.platform.model ?? (osName === 'Android' ? androidModel(text) : undefined);
   const deviceName =
     (deviceType === 'mobile' || deviceType === 'tablet') && model ? (os ? `${model} (${os})` : model) : os || model || UNKNOWN_CLIENT;
+  const name = ua.browser.name ? (BROWSER_NAMES[ua.browser.name] ?? withoutVersions(ua.browser.name)) : '';
+  const mobileVariant = MOBILE_VARIANTS.has(name) && (osName === 'iOS' || osName === 'Android') && /\bMobile\b/.test(text);
+  const variant =
+    name === 'Chrome' && /\bHeadlessChrome\//.test(text)
+      ? 'Chrome Headless'
+      : name === 'Chrome' && osName === 'Android' && /;\s*wv\)/.test(text)
+        ? 'Chrome WebView'
+        : mobileVariant
+          ? `Mobile ${name}`
+          : name;
   const address = normalizeIp(ip);
   return {
     deviceType,
     deviceName,
-    browser: (ua.browser.name && withoutVersions(ua.browser.name)) || UNKNOWN_CLIENT,
+    browser: variant || UNKNOWN_CLIENT,
     country: countryOf(address),
     ip: address,
   };

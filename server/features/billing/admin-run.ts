@@ -48,7 +48,7 @@ export function billingAdminRoutes(deps: { engine: BillingEngine; log: Logger })
         if (summary.batches > 0) deps.log.info('billing run', summary);
         await line({ summary });
       } catch (err) {
-        deps.log.error('billing run failed', { err: String(err) });
+        deps.log.error('billing run failed', { err });
         await line({ error: err instanceof Error ? err.message : String(err) });
       }
     });

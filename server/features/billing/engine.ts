@@ -36,6 +36,8 @@ export type BillingDeps = {
   plansOf: (storeId: string) => Promise<readonly Plan[] | null>;
   /** Where a 3-D Secure challenge would return (renewals never take one). */
   returnUrl?: string;
+  /** Told how many subscriptions each batch claimed (the metrics). */
+  onClaim?: (count: number) => void;
 };
 
 export type RunOptions = {
@@ -195,6 +197,7 @@ export function createBillingEngine(deps: BillingDeps) {
           db.transaction(async (tx) => {
             const claimed = await claimDue(tx, { today, at, limit: batchSize, exclude: skipped });
             if (claimed.length === 0) return 0;
+            deps.onClaim?.(claimed.length);
             const due: DueContract[] = [];
             for (const c of claimed) {
               if (plans.has(c.storeId)) due.push(c);

@@ -20,7 +20,7 @@ export function startBillingSchedule(deps: {
       const summary = await deps.engine.runBilling({ at: deps.clock(), batchSize: deps.batchSize });
       if (summary.batches > 0) deps.log.info('billing run', summary);
     } catch (err) {
-      deps.log.error('billing run failed', { err: String(err) });
+      deps.log.error('billing run failed', { err });
     } finally {
       running = false;
     }

@@ -148,7 +148,7 @@ export function createExternalIdService(deps: {
       if (input.action === 'enableExternalAuth' && !member) throw new AppError('UNAUTHORIZED');
       const endpoints = deps.endpoints()[input.provider];
       const { url, pending } = await deps.client.begin(endpoints, credentials, input.callbackUrl, caller.lang).catch((err) => {
-        deps.log.warn('external-ID provider unreachable', { provider: input.provider, err: String(err) });
+        deps.log.warn('external-ID provider unreachable', { provider: input.provider, err });
         throw new AppError('BAD_GATEWAY');
       });
       const expiresAt = new Date(clock().getTime() + EXTERNAL_FLOW_MINUTES * 60_000);
@@ -188,7 +188,7 @@ export function createExternalIdService(deps: {
           // The viewer cancelled at the provider: back where they came from.
           return { redirectTo: flow.action === 'enableExternalAuth' ? '/mypage' : '/login' };
         }
-        deps.log.warn('external-ID callback refused', { provider: flow.provider, err: String(err) });
+        deps.log.warn('external-ID callback refused', { provider: flow.provider, err });
         return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
       }
       const linked = await repo.find(storeId, identity.provider, identity.subject);

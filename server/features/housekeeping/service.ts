@@ -4,12 +4,11 @@ import type { FlowRepo } from '#server/features/flows/repo.ts';
 import type { SessionRepo } from '#server/features/sessions/repo.ts';
 import type { CodeRepo } from '#server/features/verification/code-repo.ts';
 import type { Logger } from '#server/logger.ts';
-
-/** Codes stay a day after creation (the hourly limit needs one hour); older rows are deleted. */
-const CODE_RETENTION_MS = 86_400_000;
+import { RETENTION, type RetentionRepo } from './retention.ts';
 
 /**
- * Deletes expired sessions, flows, codes and finished throttle counters, and settles purchases left
+ * Applies the retention schedule (decision 0035): deletes expired sessions, flows, codes, reset
+ * links, purchase tokens, old mail and finished throttle counters, and settles purchases left
  * open. Safe in several processes.
  */
 export function createHousekeeping(deps: {
@@ -18,6 +17,7 @@ export function createHousekeeping(deps: {
   sendLimits: SendLimiter;
   sessionRepo: SessionRepo;
   flows: FlowRepo;
+  retention: RetentionRepo;
   /** External-ID trips (decision 0022). */
   externalFlows?: { deleteExpiredFlows(now: Date): Promise<void> };
   /** Fails (or completes, when the provider charged) purchases left open past their life (decision 0017). */
@@ -27,27 +27,42 @@ export function createHousekeeping(deps: {
   clock: () => Date;
 }) {
   async function purgeExpired(now: Date) {
-    const codes = await deps.codes.purge(new Date(now.getTime() - CODE_RETENTION_MS));
+    const codes = await deps.codes.purge(new Date(now.getTime() - RETENTION.codesMs));
     const counters = (await deps.throttle.purge(now)) + (await deps.sendLimits.purge());
     await deps.sessionRepo.deleteExpired(now);
     await deps.flows.deleteExpired(now);
     await deps.externalFlows?.deleteExpiredFlows(now);
     const orders = deps.settleStaleOrders ? await deps.settleStaleOrders(now) : { completed: 0, failed: 0 };
     const oidcState = deps.purgeOidcState ? await deps.purgeOidcState(now) : 0;
-    return { codes, counters, staleOrders: orders, oidcState };
+    const passwordResets = await deps.retention.deleteExpiredPasswordResets(now);
+    const purchaseTokens = await deps.retention.deleteExpiredPurchaseTokens(now);
+    const mail = await deps.retention.deleteOldMail(now);
+    return { codes, counters, staleOrders: orders, oidcState, passwordResets, purchaseTokens, mail };
   }
   return {
     purgeExpired,
-    /** Runs purgeExpired every interval; returns a stop function for shutdown. */
-    start(log: Logger, intervalMs = 3_600_000) {
-      const timer = setInterval(() => {
+    /**
+     * Runs purgeExpired a minute after start, then every interval; returns a stop function for
+     * shutdown. The first pass does not wait an interval: a server restarted more often than that
+     * (deploys, scaling) would otherwise never purge.
+     */
+    start(log: Logger, opts: { firstRunMs?: number; intervalMs?: number } = {}) {
+      const run = () =>
         purgeExpired(deps.clock()).then(
           (counts) => log.info('housekeeping', counts),
-          (err) => log.warn('housekeeping failed', { err: String(err) }),
+          (err) => log.warn('housekeeping failed', { err }),
         );
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      let timer: NodeJS.Timeout | undefined;
+      const first = setTimeout(() => {
+        void run();
+        timer = setInterval(() => void run(), opts.intervalMs ?? RETENTION.intervalMs);
+        timer.unref();
+      }, opts.firstRunMs ?? RETENTION.firstRunMs);
+      first.unref();
+      return () => {
+        clearTimeout(first);
+        clearInterval(timer);
+      };
     },
   };
 }

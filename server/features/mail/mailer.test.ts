@@ -63,7 +63,6 @@ describe('mailer over SMTP', () => {
       from: senderFor(s),
       kind: 'authCode',
       ...mail,
-      devLog: { code: '605142' },
     });
     mailer.close();
     expect(result.status).toBe('sent');
@@ -84,8 +83,11 @@ describe('mailer over SMTP', () => {
     expect(row).toMatchObject({ id: result.id, transport: 'smtp', kind: 'authCode', to: 'taro@example.jp', error: null });
     expect(row?.from).toBe('"青空ビデオ" <no-reply@aozora.example.jp>');
     expect(row?.sentAt).toBeInstanceOf(Date);
-    // SMTP mode never logs the code, whatever the log level.
+    // Sent by SMTP, the mail keeps no body: the code stays in the member's mailbox only (decision 0035).
+    expect(row).toMatchObject({ text: '', html: '' });
+    // Neither the code nor the address is logged, whatever the log level (decision 0034).
     expect(JSON.stringify(lines)).not.toContain('605142');
+    expect(JSON.stringify(lines)).not.toContain('taro@example.jp');
   });
 
   it('records the error when the SMTP server cannot be reached', async () => {
@@ -110,7 +112,7 @@ describe('mailer over SMTP', () => {
 });
 
 describe('mailer in outbox mode', () => {
-  it('stores the mail and logs one line without the code; the code only at debug level', async () => {
+  it('stores the mail and logs one line without the address or the code, at any level', async () => {
     const info = logSink('info');
     const mailer = createMailer({ db: database.db, transport: { kind: 'outbox' }, log: info.log });
     const s = store();
@@ -121,12 +123,12 @@ describe('mailer in outbox mode', () => {
       from: senderFor(s),
       kind: 'authCode',
       ...mail,
-      devLog: { code: '777123' },
     });
     expect(result.status).toBe('stored');
     expect(info.lines).toHaveLength(1);
-    expect(info.lines[0]).toMatchObject({ level: 'info', kind: 'authCode', to: 'hanako@example.jp', storeId: 'midori' });
+    expect(info.lines[0]).toMatchObject({ level: 'info', kind: 'authCode', storeId: 'midori', mailId: result.id });
     expect(JSON.stringify(info.lines)).not.toContain('777123');
+    expect(JSON.stringify(info.lines)).not.toContain('hanako@example.jp');
 
     const debug = logSink('debug');
     await createMailer({ db: database.db, transport: { kind: 'outbox' }, log: debug.log }).send({
@@ -135,9 +137,10 @@ describe('mailer in outbox mode', () => {
       from: senderFor(s),
       kind: 'authCode',
       ...mail,
-      devLog: { code: '777123' },
     });
-    expect(debug.lines.find((l) => l.level === 'debug')).toMatchObject({ code: '777123' });
+    expect(debug.lines).toHaveLength(1);
+    expect(JSON.stringify(debug.lines)).not.toContain('777123');
+    expect(JSON.stringify(debug.lines)).not.toContain('hanako@example.jp');
 
     const rows = await mailer.listOutbox('midori', { limit: 10 });
     expect(rows).toHaveLength(2);

@@ -22,8 +22,6 @@ export type OutgoingMail = {
   html: string;
   /** What the mail is (authCode, passwordReset, ...), for logs and the outbox page. */
   kind: string;
-  /** Logged at debug level in outbox mode only (e.g. the code, so a developer can sign in); never logged for SMTP. */
-  devLog?: Record<string, unknown>;
 };
 
 export type SendResult = { id: string; status: 'sent' | 'stored' } | { id: string; status: 'failed'; error: string };
@@ -64,8 +62,10 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
             to: mail.to,
             from: formatAddress(mail.from),
             subject: singleLine(mail.subject),
-            text: mail.text,
-            html: mail.html,
+            // Mail sent by SMTP keeps no body: codes and reset links stay only in the member's
+            // mailbox (decision 0035). The local outbox keeps it for the /dev/outbox page.
+            text: smtp ? '' : mail.text,
+            html: smtp ? '' : mail.html,
             kind: mail.kind,
             transport: smtp ? 'smtp' : 'outbox',
             createdAt: clock(),
@@ -73,10 +73,10 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
           .returning({ id: mailOutbox.id }),
       );
       if (!row) throw new Error('mail_outbox insert returned no row');
-      const fields = { kind: mail.kind, to: mail.to, storeId: mail.storeId, mailId: row.id };
+      // No address and no content: the outbox page (or the mail_outbox row) shows them (decision 0034).
+      const fields = { kind: mail.kind, storeId: mail.storeId, mailId: row.id };
       if (!smtp) {
         log.info('mail kept in outbox', fields);
-        if (mail.devLog) log.debug('mail outbox detail', { mailId: row.id, ...mail.devLog });
         return { id: row.id, status: 'stored' };
       }
       try {
@@ -93,7 +93,7 @@ export function createMailer(deps: { db: Db; transport: MailTransportConfig; log
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
         await inStore(mail.storeId, () => db.update(mailOutbox).set({ error }).where(eq(mailOutbox.id, row.id)));
-        log.error('mail sending failed', { ...fields, error });
+        log.error('mail sending failed', { ...fields, err: e });
         return { id: row.id, status: 'failed', error };
       }
     },

@@ -49,7 +49,7 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
     await inStore(job.storeId, async () => {
       const where = and(eq(mailJobs.storeId, job.storeId), eq(mailJobs.id, job.id));
       if (!error || job.attempts >= MAX_ATTEMPTS) {
-        if (error) log.error('mail job dropped after retries', { kind: job.kind, jobId: job.id, err: String(error) });
+        if (error) log.error('mail job dropped after retries', { kind: job.kind, jobId: job.id, err: error });
         await db.delete(mailJobs).where(where);
         return;
       }
@@ -78,7 +78,7 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
             error = err;
           }
         }
-        await finish(job, error).catch((err) => log.error('mail job bookkeeping failed', { jobId: job.id, err: String(err) }));
+        await finish(job, error).catch((err) => log.error('mail job bookkeeping failed', { jobId: job.id, err }));
         done++;
       }
     }
@@ -120,16 +120,25 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
       if (deps.kick === false) return;
       outsideAnyStore(() =>
         setTimeout(() => {
-          work().catch((err) => log.error('mail worker failed', { err: String(err) }));
+          work().catch((err) => log.error('mail worker failed', { err }));
         }, 0),
       );
+    },
+    /** Jobs waiting (due or for a retry) in every store, and the age of the oldest (the metrics). */
+    async stats(): Promise<{ jobs: number; oldestAgeSeconds: number }> {
+      const result = await outsideAnyStore(() =>
+        acrossStores(() => db.execute(sql`select count(*)::int as jobs, min(${mailJobs.createdAt}) as oldest from ${mailJobs}`)),
+      );
+      const row = (result as unknown as { rows: Array<{ jobs: number; oldest: string | Date | null }> }).rows[0];
+      const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+      return { jobs: Number(row?.jobs ?? 0), oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (clock().getTime() - oldest) / 1000) };
     },
     /** Runs the due jobs now and waits for them (tests, shutdown). */
     drain: work,
     /** Polls for due jobs (those left by a restart or waiting for a retry); returns a stop function. */
     start(pollMs = deps.pollMs ?? 5_000) {
       timer = setInterval(() => {
-        work().catch((err) => log.error('mail worker failed', { err: String(err) }));
+        work().catch((err) => log.error('mail worker failed', { err }));
       }, pollMs);
       timer.unref();
       return () => {

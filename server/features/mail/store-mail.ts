@@ -15,15 +15,9 @@ export function createStoreMail(deps: { mailer: Mailer; serverPort: number; log:
   const origin = (store: StoreSettings) => storePublicOrigin(store, deps.serverPort);
   return {
     origin,
-    async send<K extends MailKind>(
-      store: StoreSettings,
-      kind: K,
-      to: string,
-      vars: MailVars[K],
-      opts: { lang: Language; devLog?: Record<string, unknown> },
-    ) {
+    async send<K extends MailKind>(store: StoreSettings, kind: K, to: string, vars: MailVars[K], opts: { lang: Language }) {
       const mail = renderMail(kind, { lang: opts.lang, store, origin: origin(store), vars });
-      const result = await deps.mailer.send({ storeId: store.storeId, to, from: senderFor(store), kind, ...mail, devLog: opts.devLog });
+      const result = await deps.mailer.send({ storeId: store.storeId, to, from: senderFor(store), kind, ...mail });
       if (result.status === 'failed') deps.log.warn('mail not delivered', { kind, mailId: result.id });
       return result;
     },

@@ -192,9 +192,9 @@ export async function buildProvider(store: StoreContext, deps: ProviderDeps): Pr
   });
   provider.on('backchannel.error', (...args: unknown[]) => {
     const [, err, client] = args as [unknown, Error, { clientId: string }];
-    deps.log.warn('oidc back-channel logout failed', { storeId, clientId: client?.clientId, err: String(err?.message ?? err) });
+    deps.log.warn('oidc back-channel logout failed', { storeId, clientId: client?.clientId, err });
   });
-  provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err: String((err as Error)?.stack ?? err) }));
+  provider.on('server_error', (_ctx, err) => deps.log.error('oidc provider error', { storeId, err }));
   return provider;
 }
 

@@ -59,7 +59,7 @@ export function createPasswordResetService(deps: {
         'passwordReset',
         account.email,
         { resetUrl, validityMinutes: RESET_LINK_MINUTES },
-        { lang: memberLanguage(account.language, job.lang), devLog: { resetUrl } },
+        { lang: memberLanguage(account.language, job.lang) },
       );
     },
 

@@ -37,7 +37,7 @@ export function createCodeVerification(deps: {
   async function issueAndMail(store: StoreContext, purpose: AuthCodePurpose, email: string, lang: Language) {
     const minutes = store.settings.authCode.validityMinutes;
     const { code } = await codes.issue({ storeId: store.storeId, email, purpose, validityMinutes: minutes });
-    return deps.mail.send(store.settings, 'authCode', email, { code, purpose, validityMinutes: minutes }, { lang, devLog: { code } });
+    return deps.mail.send(store.settings, 'authCode', email, { code, purpose, validityMinutes: minutes }, { lang });
   }
 
   /**
