@@ -260,6 +260,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /healthz': () => [{ method: 'GET', path: '/healthz' }],
   'GET /styles/:file{[A-Za-z0-9_-]{16}\\.css}': () => [{ method: 'GET', path: `/styles/${STYLESHEET}` }],
   'GET /readyz': () => [{ method: 'GET', path: '/readyz' }],
+  // Not served here (no loopback socket, no token): the cells check that it says nothing of a store.
+  'GET /metrics': () => [{ method: 'GET', path: '/metrics' }],
   'GET /zapi/internal/root/screen-data': () => [{ method: 'GET', path: '/zapi/internal/root/screen-data' }],
   'GET /zapi/internal/account-header/screen-data': () => [{ method: 'GET', path: '/zapi/internal/account-header/screen-data' }],
   'GET /zapi/internal/screen-data': () => [{ method: 'GET', path: '/zapi/internal/screen-data' }],
