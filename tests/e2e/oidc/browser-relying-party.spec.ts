@@ -136,7 +136,7 @@ for (const [storeId, clientId] of [
       void (window as unknown as Window).mgr.signoutRedirect?.();
     });
     await expect(page).toHaveURL(/\/oidc\/session\/end/);
-    await page.getByRole('button', { name: 'ログアウトする / Sign out' }).click();
+    await page.getByRole('button', { name: 'ストアからログアウトする / Sign out of the store' }).click();
     await expect(page).toHaveURL(CALLBACK);
     const after = await page.evaluate(async () => {
       const mgr = (window as unknown as Window).mgr;
