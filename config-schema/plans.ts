@@ -76,6 +76,12 @@ export const plan = z
       .describe('Survey asked when a member cancels this subscription; the withdrawal survey when null.'),
     orderCompletedMessage: localizedText.optional().describe('Shown on the purchase completion page.'),
     visible: z.boolean().default(true).describe('Listed on /plans.'),
+    onSale: z
+      .boolean()
+      .default(true)
+      .describe(
+        'false retires the plan: not listed, not sold, while its existing subscriptions keep renewing and show in My Page. Retire a plan instead of removing it (a plan with live subscriptions cannot be removed).',
+      ),
   })
   .strict()
   .describe('A plan a viewer can subscribe to, buy or rent.');

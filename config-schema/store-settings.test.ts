@@ -336,6 +336,7 @@ describe('parseStoreSettings applies the defaults', () => {
       purchaseLimitPerMember: null,
       surveyId: null,
       visible: true,
+      onSale: true,
     });
     expect(s.footers.footerLinks[0]).toMatchObject({ enabled: true, external: false, displayType: 'always' });
   });

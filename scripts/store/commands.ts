@@ -20,15 +20,16 @@ function readText(file: string, io: Io): string | null {
 }
 
 /**
- * Asks the database which of a document's hosts belong to other stores; `unchecked` says why no
- * database could be asked.
+ * Asks the database what it refuses in a document (hosts of other stores, plans dropped with live
+ * subscriptions); `unchecked` says why no database could be asked.
  */
 export type HostCheck = (settings: StoreSettings) => Promise<{ issues: SettingsIssue[] } | { unchecked: string }>;
 
 /**
- * Checks a document as apply would without saving it: the schema always, and its hosts against
- * the other stores when a database is reachable. Without one it still answers valid or invalid for
- * the document and says on stderr that the hosts were not checked.
+ * Checks a document as apply would without saving it: the schema always, and against the database
+ * (its hosts against the other stores, the plans it drops against their live subscriptions) when
+ * one is reachable. Without one it still answers valid or invalid for the document and says on
+ * stderr what was not checked.
  */
 export async function validateCommand(file: string, io: Io, checkHosts: HostCheck): Promise<number> {
   const text = readText(file, io);
@@ -37,7 +38,9 @@ export async function validateCommand(file: string, io: Io, checkHosts: HostChec
   if (!parsed.ok) return invalid(file, parsed.issues, io);
   const hosts = await checkHosts(parsed.settings);
   if ('unchecked' in hosts) {
-    io.err(`hosts: not checked against other stores: ${hosts.unchecked} (start the server or set DATABASE_URL; apply checks them)`);
+    io.err(
+      `hosts and plans: not checked against the database (other stores' hosts, live subscriptions of dropped plans): ${hosts.unchecked} (start the server or set DATABASE_URL; apply checks them)`,
+    );
   } else if (hosts.issues.length > 0) {
     return invalid(file, hosts.issues, io);
   }
@@ -72,6 +75,7 @@ export async function applyCommand(file: string, dryRun: boolean, io: Io, withAd
     io.out(`${prefix}${dryRun ? 'update' : 'updated'} store ${storeId}${revisionNote(result.revision)}: ${count}`);
     for (const line of changeLines(result.changes)) io.out(line);
   }
+  for (const note of result.notes) io.out(`  ${note}`);
   if (dryRun) io.out('nothing saved (--dry-run)');
   return 0;
 }

@@ -37,8 +37,8 @@ export function remoteStoreAdmin(server: RunningServer): StoreAdmin {
       return store ? row(store) : null;
     },
     list: async () => (await call<{ stores: StoreRow[] }>('GET', '')).stores.map(row),
-    hostIssues: async (settings) =>
-      (await call<{ issues: Awaited<ReturnType<StoreAdmin['hostIssues']>> }>('POST', '/host-issues', settings)).issues,
+    storedIssues: async (settings) =>
+      (await call<{ issues: Awaited<ReturnType<StoreAdmin['storedIssues']>> }>('POST', '/stored-issues', settings)).issues,
     rotateSigningKey: async (storeId) => (await call<{ kid: string }>('POST', `/${encodeURIComponent(storeId)}/oidc-keys/rotate`)).kid,
   };
 }

@@ -70,7 +70,7 @@ function hostCheckIfReachable(io: Io, env: Record<string, string | undefined>): 
     if (!connection.admin) return { unchecked: connection.reason };
     io.err(`database: ${connection.via}`);
     try {
-      return { issues: await connection.admin.hostIssues(settings) };
+      return { issues: await connection.admin.storedIssues(settings) };
     } finally {
       await connection.close();
     }

@@ -65,7 +65,9 @@ describe('validate without a database to ask', { timeout: 120_000 }, () => {
     const run = await cli(['validate', writeDoc(storeId, [host])], { DATA_DIR: dataDir });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`valid: ${storeId}\n`);
-    expect(run.stderr).toContain('hosts: not checked against other stores: no server running and DATABASE_URL is not set');
+    expect(run.stderr).toContain(
+      "hosts and plans: not checked against the database (other stores' hosts, live subscriptions of dropped plans): no server running and DATABASE_URL is not set",
+    );
     expect(existsSync(dataDir)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import type { Plan } from '#config-schema/plans.ts';
+import { isListed } from '#domain/commerce/plan-offer.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { planButtonState } from '#domain/plan-button.ts';
@@ -63,19 +64,17 @@ export function createPlanService(deps: {
       const counts = await salesCounts.get(store, 'salesCounts', () => deps.storeRepo.salesCounts(store.storeId));
       const limited = accountId && deps.contractLimited ? await deps.contractLimited(store, accountId) : new Set<string>();
       const { campaigns } = store.settings;
-      return store.settings.plans
-        .filter((p) => p.visible)
-        .map((plan) =>
-          planCard(plan, {
-            lang,
-            now,
-            salesCount: counts.get(plan.planId) ?? 0,
-            contractLimited: limited.has(plan.planId),
-            hasAvailableCampaign: campaigns.some(
-              (c) => c.planIds.includes(plan.planId) && new Date(c.startDate) <= now && now < new Date(c.endDate),
-            ),
-          }),
-        );
+      return store.settings.plans.filter(isListed).map((plan) =>
+        planCard(plan, {
+          lang,
+          now,
+          salesCount: counts.get(plan.planId) ?? 0,
+          contractLimited: limited.has(plan.planId),
+          hasAvailableCampaign: campaigns.some(
+            (c) => c.planIds.includes(plan.planId) && new Date(c.startDate) <= now && now < new Date(c.endDate),
+          ),
+        }),
+      );
     },
   };
 }

@@ -38,9 +38,10 @@ export function purchasePages(deps: {
     return card;
   }
 
-  function gate(ctx: ScreenContext, back: string) {
+  /** `bought`: the completion page, which still shows an order of a plan retired since. */
+  function gate(ctx: ScreenContext, back: string, bought = false) {
     if (ctx.browserInfo.isApp) return { redirectTo: '/' } as const;
-    purchases.planOf(ctx.store, ctx.params.planId ?? '');
+    (bought ? purchases.shownPlanOf : purchases.planOf)(ctx.store, ctx.params.planId ?? '');
     if (!ctx.account) return { redirectTo: `/login?redirectTo=${encodeURIComponent(back)}` } as const;
     return ctx.account;
   }
@@ -70,11 +71,11 @@ export function purchasePages(deps: {
 
   async function complete(ctx: ScreenContext, signup: boolean) {
     const planId = ctx.params.planId ?? '';
-    const account = gate(ctx, `/plans/${planId}`);
+    const account = gate(ctx, `/plans/${planId}`, true);
     if ('redirectTo' in account) return account;
     const order = await purchases.completedOrder(ctx.store, account.accountId, planId, ctx.query.get('orderId') ?? '');
     if (!order) throw new AppError('NOT_FOUND');
-    const plan = purchases.planOf(ctx.store, planId);
+    const plan = purchases.shownPlanOf(ctx.store, planId);
     const computation = order.computation as OrderComputation;
     return {
       data: {

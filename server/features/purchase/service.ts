@@ -82,10 +82,17 @@ export type PurchaseDeps = {
 export function createPurchaseService(deps: PurchaseDeps) {
   const { repo, gateway, clock } = deps;
 
-  /** The plan a member may open the purchase form of: listed, in this store. */
-  function planOf(store: StoreContext, planId: string): Plan {
+  /** A plan of this store whose pages a member may open (not hidden), on sale or not. */
+  function shownPlanOf(store: StoreContext, planId: string): Plan {
     const plan = store.settings.plans.find((p) => p.visible && p.planId === planId);
     if (!plan) throw new AppError('NOT_FOUND');
+    return plan;
+  }
+
+  /** The plan a member may open the purchase form of and buy: shown, and not retired (decision 0038). */
+  function planOf(store: StoreContext, planId: string): Plan {
+    const plan = shownPlanOf(store, planId);
+    if (!plan.onSale) throw new AppError('PLAN_NOT_PURCHASABLE');
     return plan;
   }
 
@@ -474,6 +481,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       return out;
     },
     planOf,
+    shownPlanOf,
   };
 }
 export type PurchaseService = ReturnType<typeof createPurchaseService>;

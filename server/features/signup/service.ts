@@ -1,3 +1,4 @@
+import { isListed } from '#domain/commerce/plan-offer.ts';
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { PolicyConsent } from '#domain/validation/policy-consent.ts';
@@ -148,7 +149,7 @@ export function createSignupService(deps: {
       );
       // The app hides plans (spec 6), so its sign-up goes straight to the end. A sign-up for an
       // app's sign-in returns to it (decision 0023).
-      const hasPlans = store.settings.plans.some((p) => p.visible) && !input.isApp;
+      const hasPlans = store.settings.plans.some(isListed) && !input.isApp;
       const next = safeRedirect(proven.flow.redirectTo, hasPlans ? '/signup/plans' : '/signup/complete');
       return {
         session: { ...session, ttlSeconds: deps.sessions.ttlSeconds },

@@ -22,10 +22,10 @@ export function storeAdminRoutes(admin: StoreAdmin) {
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
     return c.json({ result: await admin.apply(parsed.data.document, parsed.data.dryRun) });
   });
-  app.post(`${ADMIN_STORES_PATH}/host-issues`, async (c) => {
+  app.post(`${ADMIN_STORES_PATH}/stored-issues`, async (c) => {
     const parsed = parseStoreSettings((await body(c)) as unknown);
     if (!parsed.ok) return c.json({ error: 'not a valid store document', issues: parsed.issues }, 400);
-    return c.json({ issues: await admin.hostIssues(parsed.settings) });
+    return c.json({ issues: await admin.storedIssues(parsed.settings) });
   });
   app.post(`${ADMIN_STORES_PATH}/:storeId/oidc-keys/rotate`, async (c) => {
     const storeId = c.req.param('storeId');

@@ -7,15 +7,18 @@ import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
 import { createStoreRepo, type StoreRow } from './repo.ts';
-import { type ApplyResult, applyStoreDocument, hostIssues } from './service.ts';
+import { type ApplyResult, applyStoreDocument, storedIssues } from './service.ts';
 
 export type StoreAdmin = {
   /** Validates a tenant document and stores it (dryRun: only says what would change). */
   apply(document: unknown, dryRun: boolean): Promise<ApplyResult>;
   get(storeId: string): Promise<StoreRow | null>;
   list(): Promise<StoreRow[]>;
-  /** The hosts of a (valid) document that other stores already have. */
-  hostIssues(settings: StoreSettings): Promise<SettingsIssue[]>;
+  /**
+   * What the database refuses in a (valid) document, as apply would: hosts other stores already
+   * have, plans dropped while subscriptions on them still run (decision 0038).
+   */
+  storedIssues(settings: StoreSettings): Promise<SettingsIssue[]>;
   /** A new OpenID signing key for the store (decision 0021); its key id. Throws for an unknown store. */
   rotateSigningKey(storeId: string): Promise<string>;
 };
@@ -27,7 +30,7 @@ export function storeAdminOver(db: Db): StoreAdmin {
     apply: (document, dryRun) => applyStoreDocument(repo, document, { dryRun }),
     get: (storeId) => repo.get(storeId),
     list: () => repo.list(),
-    hostIssues: (settings) => hostIssues(repo, settings),
+    storedIssues: (settings) => storedIssues(repo, settings),
     rotateSigningKey: (storeId) => acrossStores(() => rotateSigningKey(db, storeId), 'store_admin'),
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
-import { planSales, storeHosts, stores } from '#server/db/schema.ts';
+import { contracts, planSales, storeHosts, stores } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 
 export type StoreRow = { storeId: string; settings: StoreSettings; revision: number; updatedAt: Date };
@@ -61,6 +61,21 @@ export function createStoreRepo(db: Db) {
           }),
         'store_admin',
       );
+    },
+    /**
+     * plan id -> its live subscriptions (every status but CANCELLED: what a billing run still
+     * renews or ends, and My Page still shows), for the plans given; plans without any are left out.
+     */
+    async liveContractCounts(storeId: string, planIds: string[]): Promise<Map<string, number>> {
+      if (planIds.length === 0) return new Map();
+      const rows = await inStore(storeId, () =>
+        db
+          .select({ planId: contracts.planId, n: count() })
+          .from(contracts)
+          .where(and(eq(contracts.storeId, storeId), inArray(contracts.planId, planIds), ne(contracts.status, 'CANCELLED')))
+          .groupBy(contracts.planId),
+      );
+      return new Map(rows.map((r) => [r.planId, Number(r.n)]));
     },
     async salesCounts(storeId: string): Promise<Map<string, number>> {
       const rows = await inStore(storeId, () => db.select().from(planSales).where(eq(planSales.storeId, storeId)));

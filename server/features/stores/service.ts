@@ -4,7 +4,15 @@ import { type Change, diffJson } from './diff.ts';
 import type { StoreRepo } from './repo.ts';
 
 export type ApplyResult =
-  | { ok: true; created: boolean; changes: Change[]; revision: number | null; settings: StoreSettings }
+  | {
+      ok: true;
+      created: boolean;
+      changes: Change[];
+      /** What the change means beyond the document (a plan retired with live subscriptions), one line each. */
+      notes: string[];
+      revision: number | null;
+      settings: StoreSettings;
+    }
   | { ok: false; issues: SettingsIssue[] };
 
 /** One issue per host of the document that another store already has (a host names one store). */
@@ -16,18 +24,73 @@ export async function hostIssues(repo: Pick<StoreRepo, 'hostsOwnedElsewhere'>, s
   }));
 }
 
+const subscriptions = (n: number) => `${n} live subscription${n === 1 ? '' : 's'}`;
+
+/**
+ * One issue per plan of the stored document that the new one drops (its planId gone) while
+ * subscriptions on it still run: the next billing run would end them all as force-stopped
+ * (decision 0038). Retiring the plan (`"onSale": false`) stops its sales and keeps them renewing.
+ */
+export async function droppedPlanIssues(
+  repo: Pick<StoreRepo, 'liveContractCounts'>,
+  stored: StoreSettings | undefined,
+  settings: StoreSettings,
+): Promise<SettingsIssue[]> {
+  if (!stored) return [];
+  const kept = new Set(settings.plans.map((p) => p.planId));
+  const dropped = stored.plans.map((p) => p.planId).filter((id) => !kept.has(id));
+  const live = await repo.liveContractCounts(settings.storeId, dropped);
+  return dropped.flatMap((planId) => {
+    const n = live.get(planId) ?? 0;
+    if (n === 0) return [];
+    return [
+      {
+        path: '$.plans',
+        message:
+          `plan ${planId} is gone but has ${subscriptions(n)}; the next billing run would end them (force_stopped). ` +
+          `Keep the plan with "onSale": false to stop selling it while they renew, or end them first`,
+      },
+    ];
+  });
+}
+
+/** What retiring plans means for the subscriptions on them: they keep renewing. */
+async function retirementNotes(
+  repo: Pick<StoreRepo, 'liveContractCounts'>,
+  stored: StoreSettings | undefined,
+  settings: StoreSettings,
+): Promise<string[]> {
+  const wasOnSale = new Set(stored?.plans.filter((p) => p.onSale !== false).map((p) => p.planId));
+  const retired = settings.plans.filter((p) => !p.onSale && wasOnSale.has(p.planId)).map((p) => p.planId);
+  const live = await repo.liveContractCounts(settings.storeId, retired);
+  return retired.map((planId) => {
+    const n = live.get(planId) ?? 0;
+    return `plan ${planId} stops selling (no longer listed nor sold); its ${subscriptions(n)} ${n === 1 ? 'keeps' : 'keep'} renewing`;
+  });
+}
+
+/** Every issue the database finds with a valid document: hosts of other stores, plans dropped with live subscriptions. */
+export async function storedIssues(
+  repo: Pick<StoreRepo, 'hostsOwnedElsewhere' | 'liveContractCounts' | 'get'>,
+  settings: StoreSettings,
+): Promise<SettingsIssue[]> {
+  const stored = (await repo.get(settings.storeId))?.settings;
+  return [...(await hostIssues(repo, settings)), ...(await droppedPlanIssues(repo, stored, settings))];
+}
+
 /** Validates a tenant document and stores it; an invalid document changes nothing. */
 export async function applyStoreDocument(repo: StoreRepo, input: unknown, opts: { dryRun?: boolean } = {}): Promise<ApplyResult> {
   const parsed = parseStoreSettings(input);
   if (!parsed.ok) return parsed;
   const { $schema: _ignored, ...settings } = parsed.settings;
-  const issues = await hostIssues(repo, settings);
-  if (issues.length > 0) return { ok: false, issues };
   const existing = await repo.get(settings.storeId);
+  const issues = [...(await hostIssues(repo, settings)), ...(await droppedPlanIssues(repo, existing?.settings, settings))];
+  if (issues.length > 0) return { ok: false, issues };
   const changes = diffJson(existing?.settings ?? {}, settings);
+  const notes = await retirementNotes(repo, existing?.settings, settings);
   if (opts.dryRun || (existing && changes.length === 0)) {
-    return { ok: true, created: !existing, changes, revision: existing?.revision ?? null, settings };
+    return { ok: true, created: !existing, changes, notes, revision: existing?.revision ?? null, settings };
   }
   const revision = await repo.save(settings);
-  return { ok: true, created: !existing, changes, revision, settings };
+  return { ok: true, created: !existing, changes, notes, revision, settings };
 }
