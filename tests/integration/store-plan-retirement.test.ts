@@ -111,7 +111,10 @@ describe('removing a plan from the document', () => {
     const doc = without(kaedeDoc(), 'last3');
     const applied = await tool('apply', file(doc));
     expect(applied.code).toBe(0);
-    expect(applied.stdout).toMatch(/^updated store kaede/);
+    // One line for the plan removed (issue 23, point 2), not every later plan shifted by one.
+    expect(applied.stdout).toMatch(
+      /^updated store kaede \(revision \d+\): 1 change\n {2}\$\.plans\[planId=last3\]: \{[^\n]* -> \(none\)\n$/,
+    );
     expect((await h.repo.get('kaede'))?.settings.plans.some((p) => p.planId === 'last3')).toBe(false);
     // Back as it was, for the next test.
     expect((await tool('apply', file(kaedeDoc()))).code).toBe(0);
@@ -125,7 +128,7 @@ describe('a retired plan ("onSale": false)', () => {
 
     const dry = await tool('apply', file(doc), '--dry-run');
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain('$.plans[1].onSale: true -> false');
+    expect(dry.stdout).toContain('  $.plans[planId=monthly].onSale: true -> false\n');
     expect(dry.stdout).toContain('  plan monthly stops selling (no longer listed nor sold); its 3 live subscriptions keep renewing\n');
     expect((await tool('apply', file(doc))).code).toBe(0);
     h.storeCache.invalidate('kaede');
