@@ -58,7 +58,7 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
   }
 }
 
-/** validate's host check: only against a database that is already there (connectIfReachable). */
+/** validate's database check (hosts, dropped plans): only against a database that is already there (connectIfReachable). */
 function hostCheckIfReachable(io: Io, env: Record<string, string | undefined>): HostCheck {
   return async (settings) => {
     let connection: Awaited<ReturnType<typeof connectIfReachable>>;
