@@ -153,26 +153,23 @@ export function createApp(deps: AppDeps): App {
 
   app.onError(async (err, c) => {
     const lang = c.var.lang ?? pickLanguage({ acceptLanguage: c.req.header('accept-language'), storeDefault: 'ja' });
-    if (err instanceof AppError) {
-      countRefusal(err, c.req.path);
-      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-      const body = errorBody(err, { lang, requestId: c.var.requestId });
-      // A browser that navigated here (a reload of a provider's return, a stale link) gets the
-      // store's error page in its language; a page's fetch gets the error object (decision 0036).
+    // A browser that navigated here (a reload of a provider's return, a stale link) gets the
+    // store's error page in its language; a page's fetch gets the error object (decision 0036).
+    const answer = async (body: ReturnType<typeof errorBody>, status: number) => {
       if (deps.renderPage && c.var.store && isNavigation({ get: (name) => c.req.header(name) })) {
         const page = await renderErrorPage(c, deps.renderPage, body).catch(() => null);
         if (page) return page;
       }
-      return c.json(body, err.status as 400);
+      return c.json(body, status as 400);
+    };
+    if (err instanceof AppError) {
+      countRefusal(err, c.req.path);
+      if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+      return answer(errorBody(err, { lang, requestId: c.var.requestId }), err.status);
     }
     (c.var.log ?? log).error('unhandled error', { err });
     if (!c.req.path.startsWith('/zapi/') && !c.var.store) return c.html(neutralErrorPage(500, lang, c.var.requestId), 500);
-    const body = errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId });
-    if (deps.renderPage && c.var.store && isNavigation({ get: (name) => c.req.header(name) })) {
-      const page = await renderErrorPage(c, deps.renderPage, body).catch(() => null);
-      if (page) return page;
-    }
-    return c.json(body, 500);
+    return answer(errorBody('INTERNAL_ERROR', { lang, requestId: c.var.requestId }), 500);
   });
 
   /** Refused logins and limits reached, for the metrics. */

@@ -54,12 +54,14 @@ export async function boot(opts: BootOptions) {
     onQuery: metrics.query,
   });
   // A start that fails half-way (a busy port) undoes what it began, newest first: no listener
-  // left open, no stale admin.json (issue 21).
+  // left open, no stale admin.json (issue 21). A busy port of a sandbox's listener is told as the
+  // sandbox names it, in one line (listen() already names the stores' port).
   const undo: Array<() => unknown> = [() => database.close()];
   const step = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
-    } catch (err) {
+    } catch (caught) {
+      const err = portInUseAsConfigError(caught);
       for (const u of undo.reverse()) {
         try {
           await u();
@@ -80,8 +82,8 @@ export async function boot(opts: BootOptions) {
     chmodSync(adminFilePath(config.dataDir), 0o600);
   };
   if (database.pglite) {
-    // PGlite admits one process: this one holds the folder from now on (the admin door follows once
-    // the server listens: decision 0029).
+    // PGlite admits one process: this one holds the folder from now on (the admin door's port and
+    // token follow once the services are built: decision 0029).
     adminFile = { pid: process.pid };
     writeAdminFile(adminFile);
     undo.push(() => rmSync(adminFilePath(config.dataDir), { force: true }));
@@ -98,8 +100,6 @@ export async function boot(opts: BootOptions) {
         secret: config.paymentSecret,
         publicUrl: config.PAYMENT_PROVIDER_PUBLIC_URL,
         assetsDir: join(config.rootDir, 'payment-sandbox/public'),
-      }).catch((err: unknown) => {
-        throw portInUseAsConfigError(err);
       }),
     );
     sandbox = started;
@@ -109,11 +109,7 @@ export async function boot(opts: BootOptions) {
   // The local identity providers: four listeners, each provider on its own origin (decision 0022).
   let idSandbox: RunningIdSandbox | null = null;
   if (config.ID_SANDBOX) {
-    const started = await step(() =>
-      startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret }).catch((err: unknown) => {
-        throw portInUseAsConfigError(err);
-      }),
-    );
+    const started = await step(() => startIdSandbox({ port: config.ID_SANDBOX_PORT, host: config.HOST, secret: config.idSandboxSecret }));
     idSandbox = started;
     undo.push(() => started.close());
     log.info('identity sandbox listening', { ports: idSandbox.ports });

@@ -16,7 +16,7 @@ export type ApplyResult =
   | { ok: false; issues: SettingsIssue[] };
 
 /** One issue per host of the document that another store already has (a host names one store). */
-export async function hostIssues(repo: Pick<StoreRepo, 'hostsOwnedElsewhere'>, settings: StoreSettings): Promise<SettingsIssue[]> {
+async function hostIssues(repo: Pick<StoreRepo, 'hostsOwnedElsewhere'>, settings: StoreSettings): Promise<SettingsIssue[]> {
   const conflicts = await repo.hostsOwnedElsewhere(settings.storeId, settings.hosts);
   return conflicts.map((c) => ({
     path: `$.hosts[${settings.hosts.indexOf(c.host)}]`,
@@ -31,7 +31,7 @@ const subscriptions = (n: number) => `${n} live subscription${n === 1 ? '' : 's'
  * subscriptions on it still run: the next billing run would end them all as force-stopped
  * (decision 0038). Retiring the plan (`"onSale": false`) stops its sales and keeps them renewing.
  */
-export async function droppedPlanIssues(
+async function droppedPlanIssues(
   repo: Pick<StoreRepo, 'liveContractCounts'>,
   stored: StoreSettings | undefined,
   settings: StoreSettings,
@@ -69,13 +69,21 @@ async function retirementNotes(
   });
 }
 
-/** Every issue the database finds with a valid document: hosts of other stores, plans dropped with live subscriptions. */
+/** Every issue the database finds with a valid document, given the stored one: hosts of other stores, plans dropped with live subscriptions. */
+async function issuesAgainst(
+  repo: Pick<StoreRepo, 'hostsOwnedElsewhere' | 'liveContractCounts'>,
+  stored: StoreSettings | undefined,
+  settings: StoreSettings,
+): Promise<SettingsIssue[]> {
+  return [...(await hostIssues(repo, settings)), ...(await droppedPlanIssues(repo, stored, settings))];
+}
+
+/** The issues of issuesAgainst, against the store's document as it is stored now. */
 export async function storedIssues(
   repo: Pick<StoreRepo, 'hostsOwnedElsewhere' | 'liveContractCounts' | 'get'>,
   settings: StoreSettings,
 ): Promise<SettingsIssue[]> {
-  const stored = (await repo.get(settings.storeId))?.settings;
-  return [...(await hostIssues(repo, settings)), ...(await droppedPlanIssues(repo, stored, settings))];
+  return issuesAgainst(repo, (await repo.get(settings.storeId))?.settings, settings);
 }
 
 /** Validates a tenant document and stores it; an invalid document changes nothing. */
@@ -84,7 +92,7 @@ export async function applyStoreDocument(repo: StoreRepo, input: unknown, opts: 
   if (!parsed.ok) return parsed;
   const { $schema: _ignored, ...settings } = parsed.settings;
   const existing = await repo.get(settings.storeId);
-  const issues = [...(await hostIssues(repo, settings)), ...(await droppedPlanIssues(repo, existing?.settings, settings))];
+  const issues = await issuesAgainst(repo, existing?.settings, settings);
   if (issues.length > 0) return { ok: false, issues };
   const changes = diffJson(existing?.settings ?? {}, settings);
   const notes = await retirementNotes(repo, existing?.settings, settings);
