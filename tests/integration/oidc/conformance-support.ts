@@ -9,7 +9,7 @@ import type { StoreSettingsInput } from '#config-schema/store-settings.ts';
 import { accounts } from '#server/db/schema.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { type Browser, browser, seedMember } from '../identity/support.ts';
-import { followToPage, formPost, type Harness, locationOf, PARTNER_SECRET, PROVIDER_ENV, SECRET_ENV } from './support.ts';
+import { followToPage, formPost, type Harness, locationOf, PARTNER_SECRET, PROVIDER_ENV, PROVIDER_SCOPES, SECRET_ENV } from './support.ts';
 
 export const RP_CALLBACK = 'https://rp.example.com/cb';
 export const RP_SECRET = PARTNER_SECRET;
@@ -31,11 +31,7 @@ export function conformanceStore(storeId: string, overrides: Partial<StoreSettin
     features: { oidcConnections: true },
     oidc: {
       clients: [rp(`${storeId}-rp`, 'Conformance RP', '適合性テスト RP'), rp(`${storeId}-rp2`, 'Conformance RP 2', '適合性テスト RP 2')],
-      scopes: [
-        { scopeKey: 'openid', scopeName: { ja: '会員の識別子', en: 'Member identifier' }, required: true },
-        { scopeKey: 'profile', scopeName: { ja: 'プロフィール', en: 'Profile' } },
-        { scopeKey: 'email', scopeName: { ja: 'メールアドレス', en: 'E-mail address' } },
-      ],
+      scopes: PROVIDER_SCOPES,
     },
     ...overrides,
   } as Partial<StoreSettingsInput>);

@@ -19,6 +19,13 @@ export const SECRET_ENV = 'TEST_PARTNER_CLIENT_SECRET';
 export const PARTNER_SECRET = 'partner-secret-for-tests-0123456789abcdef';
 export const APP_CALLBACK = 'https://app.example.com/callback';
 
+/** The store scopes of the provider tests: openid (required), profile and email. */
+export const PROVIDER_SCOPES = [
+  { scopeKey: 'openid', scopeName: { ja: '会員の識別子', en: 'Member identifier' }, required: true },
+  { scopeKey: 'profile', scopeName: { ja: 'プロフィール', en: 'Profile' } },
+  { scopeKey: 'email', scopeName: { ja: 'メールアドレス', en: 'E-mail address' } },
+];
+
 /** A store offering two clients: `<id>-app` (public, PKCE) and `<id>-partner` (confidential). */
 export function providerStore(storeId: string, overrides: Partial<StoreSettingsInput> = {}): StoreSettingsInput {
   return tenantDoc(storeId, {
@@ -40,11 +47,7 @@ export function providerStore(storeId: string, overrides: Partial<StoreSettingsI
           scopes: ['openid', 'email'],
         },
       ],
-      scopes: [
-        { scopeKey: 'openid', scopeName: { ja: '会員の識別子', en: 'Member identifier' }, required: true },
-        { scopeKey: 'profile', scopeName: { ja: 'プロフィール', en: 'Profile' } },
-        { scopeKey: 'email', scopeName: { ja: 'メールアドレス', en: 'E-mail address' } },
-      ],
+      scopes: PROVIDER_SCOPES,
     },
     ...overrides,
   } as Partial<StoreSettingsInput>);
