@@ -9,18 +9,17 @@
  *   holds the one PGlite session and the sandbox provider, whose secret is its own;
  * - otherwise here, on DATABASE_URL's PostgreSQL (any number of workers at once) or on the data
  *   folder itself, charging through the configured provider (PAYMENT_PROVIDER_URL and
- *   PAYMENT_SANDBOX_SECRET: the same as the running sandbox's).
+ *   PAYMENT_SANDBOX_SECRET: the same as the running sandbox's), with the server's own services
+ *   (`createServices`, the composition root: decision 0041).
  */
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createServices } from '#server/composition.ts';
 import { loadConfig } from '#server/config.ts';
 import { ADMIN_BILLING_PATH, type AdminRunLine, type AdminRunRequest } from '#server/features/billing/admin-run.ts';
 import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features/billing/cli-args.ts';
-import { createBillingEngine } from '#server/features/billing/engine.ts';
-import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { createStoreCache } from '#server/tenancy/store-cache.ts';
+import { createLogger } from '#server/logger.ts';
 import { findRunningServer, openHere } from './store/connect.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -105,19 +104,15 @@ async function main(argv: string[]): Promise<number> {
   }
   const { database, via } = await openHere(config, noServer);
   process.stderr.write(`database: ${via}\n`);
+  // The server's own graph (the provider of the configuration); warnings and errors go to stderr.
+  const services = createServices({
+    config,
+    db: database.db,
+    log: createLogger('warn', { service: 'billing' }, (line) => process.stderr.write(`${line}\n`)),
+  });
   try {
-    const stores = createStoreCache(createStoreRepo(database.db), { ttlMs: 60_000 });
-    const engine = createBillingEngine({
-      db: database.db,
-      gateway: createSandboxGateway({
-        apiUrl: config.paymentProviderUrl,
-        publicUrl: config.paymentProviderPublicUrl,
-        secret: config.paymentSecret,
-      }),
-      plansOf: async (storeId) => (await stores.get(storeId))?.settings.plans ?? null,
-    });
     process.stderr.write(`billing run at ${command.at.toISOString()}\n`);
-    const summary = await engine.runBilling({
+    const summary = await services.billing.runBilling({
       at: command.at,
       batchSize: command.batchSize,
       concurrency: command.concurrency,
@@ -128,6 +123,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${formatSummary(summary)}\n`);
     return 0;
   } finally {
+    services.mailer.close();
     await database.close();
   }
 }

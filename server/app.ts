@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '#domain/errors.ts';
 import { pickLanguage } from '#domain/language.ts';
-import { createServices, type ServiceDeps, type Services } from './composition.ts';
+import type { Services } from './composition.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './env.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -30,6 +30,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawal/routes.ts';
 import { errorBody } from './http/error-body.ts';
+import type { Logger } from './logger.ts';
 import { csrfProtection } from './middleware/csrf.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders, storeSecurityHeaders } from './middleware/security-headers.ts';
@@ -44,11 +45,11 @@ import { pageLoaders } from './screens/pages.ts';
 import { createScreenRunner, screenDataRoutes } from './screens/routes.ts';
 import type { StoreCache } from './tenancy/store-cache.ts';
 
-export type AppDeps = Pick<
-  ServiceDeps,
-  'config' | 'log' | 'now' | 'sendLimits' | 'mailKick' | 'gateway' | 'idSandboxOrigins' | 'metrics'
-> & {
+export type AppDeps = {
+  /** The composition root's services (`createServices`), built once by the caller: the app only routes to them. */
+  services: Services;
   database: Database;
+  log: Logger;
   /** Renders a page with Vike; absent in tests that only call the JSON API. */
   renderPage?: PageRenderer;
   /** Serves built assets (production) before tenancy; development lets Vite serve them. */
@@ -62,11 +63,10 @@ export const isJsonCall = (path: string) =>
 
 export type App = { app: Hono<AppEnv>; storeCache: StoreCache; services: Services };
 
-/** The HTTP application over the services of the composition root (built here once). */
+/** The HTTP application over the services of the composition root (built by the caller, decision 0041). */
 export function createApp(deps: AppDeps): App {
-  const { config, database, log } = deps;
-  const services = createServices({ ...deps, db: database.db });
-  const { storeCache, metrics } = services;
+  const { services, database, log } = deps;
+  const { config, storeCache, metrics } = services;
   if (database.poolStats) metrics.watchPool(database.poolStats);
   const runScreen = createScreenRunner(pageLoaders(services, config.rootDir), services.clock);
 

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { type RunningIdSandbox, startIdSandbox } from '../id-sandbox/server.ts';
 import { type RunningSandbox, startPaymentSandbox } from '../payment-sandbox/server.ts';
 import { createApp } from './app.ts';
+import { createServices } from './composition.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type AdminFile, adminFilePath, isProcessAlive, readAdminFile } from './db/admin-file.ts';
 import { openDatabase } from './db/open.ts';
@@ -15,10 +16,7 @@ import { warnIfGeoDataOld } from './features/auth/geoip-age.ts';
 import { billingAdminRoutes } from './features/billing/admin-run.ts';
 import { startBillingSchedule } from './features/billing/schedule.ts';
 import { createMetrics } from './features/metrics/registry.ts';
-import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
-import { storeAdminOver } from './features/stores/admin.ts';
 import { storeAdminRoutes } from './features/stores/admin-routes.ts';
-import { createStoreRepo } from './features/stores/repo.ts';
 import { seedDemoStores } from './features/stores/seed.ts';
 import { type AdminDoor, adminApp, openAdminDoor } from './http/admin-door.ts';
 import { listen, portInUseAsConfigError } from './http/listen.ts';
@@ -72,9 +70,6 @@ export async function boot(opts: BootOptions) {
       throw err;
     }
   };
-  const repo = createStoreRepo(database.db);
-  if (config.SEED_DEMO_STORES) await step(() => seedDemoStores(repo, config.rootDir, log));
-
   let adminFile: AdminFile | null = null;
   // It names a token: readable by the server's own user only (a stale file may have been wider).
   const writeAdminFile = (file: AdminFile) => {
@@ -114,18 +109,14 @@ export async function boot(opts: BootOptions) {
     undo.push(() => started.close());
     log.info('identity sandbox listening', { ports: idSandbox.ports });
   }
-  // Port 0 (tests): the URLs the configuration derived from the port are the listener's.
-  const gateway = sandbox
-    ? createSandboxGateway({
-        apiUrl: config.PAYMENT_PROVIDER_URL ?? sandbox.url,
-        publicUrl: sandbox.publicUrl,
-        secret: config.paymentSecret,
-      })
-    : undefined;
-
-  let ready = true;
-  const { app, storeCache, services } = createApp({
-    gateway,
+  // Every repository and service, once (decision 0041). Port 0 (tests): the URLs the configuration
+  // derived from the ports are the listeners'.
+  const services = createServices({
+    config,
+    db: database.db,
+    log,
+    metrics,
+    paymentProviderUrls: sandbox ? { apiUrl: config.PAYMENT_PROVIDER_URL ?? sandbox.url, publicUrl: sandbox.publicUrl } : undefined,
     idSandboxOrigins: idSandbox
       ? {
           line: idSandbox.origin('line'),
@@ -134,10 +125,15 @@ export async function boot(opts: BootOptions) {
           facebook: idSandbox.origin('facebook'),
         }
       : undefined,
-    config,
+  });
+  const repo = services.storeRepo;
+  if (config.SEED_DEMO_STORES) await step(() => seedDemoStores(repo, config.rootDir, log));
+
+  let ready = true;
+  const { app, storeCache } = createApp({
+    services,
     database,
     log,
-    metrics,
     renderPage: opts.renderPage,
     staticFiles: opts.staticFiles,
     isReady: () => ready,
@@ -165,9 +161,7 @@ export async function boot(opts: BootOptions) {
   if (adminFile) {
     const token = randomBytes(32).toString('base64url');
     const door = await step(() =>
-      openAdminDoor(
-        adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(storeAdminOver(database.db))]),
-      ),
+      openAdminDoor(adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(services.storeAdmin)])),
     );
     adminDoor = door;
     undo.push(() => door.close(0));

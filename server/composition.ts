@@ -1,6 +1,8 @@
 // The composition root: every repository and service of the server, built once from the
 // configuration and the database. Routes, page-data loaders, the mail worker and housekeeping get
-// what they need from here; nothing else constructs a repository or a service.
+// what they need from here; nothing else constructs a repository or a service (decision 0041):
+// `createApp` takes the services it routes to, `boot` starts and stops them, and the commands
+// (`scripts/billing.ts`) build the same graph here and use the part they need.
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAccountRepo } from './features/accounts/repo.ts';
@@ -9,7 +11,6 @@ import { createLoginHistoryRepo } from './features/auth/login-history.ts';
 import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
-import { createEarningsRepo } from './features/billing/earnings.ts';
 import { createBillingEngine } from './features/billing/engine.ts';
 import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB, type BillingFailedJob, type BillingReceiptJob } from './features/billing/mail-jobs.ts';
 import { createBillingMails } from './features/billing/mails.ts';
@@ -60,11 +61,13 @@ import { createPurchaseService } from './features/purchase/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService, SIGNUP_FLOW_MINUTES } from './features/signup/service.ts';
+import { storeAdminOver } from './features/stores/admin.ts';
 import { createStoreRepo } from './features/stores/repo.ts';
 import { createSubscriptionMail } from './features/subscriptions/mail.ts';
 import { createSubscriptionRepo } from './features/subscriptions/repo.ts';
 import { createSubscriptionService, SUBSCRIPTION_MAIL_JOB, type SubscriptionMailJob } from './features/subscriptions/service.ts';
 import { billingStatusRules } from './features/subscriptions/status-rules.ts';
+import { createSubscriptionWriter } from './features/subscriptions/writer.ts';
 import { createCodeRepo } from './features/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
 import { createWithdrawalRepo } from './features/withdrawal/repo.ts';
@@ -84,6 +87,8 @@ export type ServiceDeps = {
   mailKick?: boolean;
   /** The payment provider (tests pass a started sandbox's or a fake; default: the sandbox adapter over the configuration). */
   gateway?: PaymentGateway;
+  /** The sandbox provider's URLs as its listener reports them (boot, which starts it; default: the configuration's). */
+  paymentProviderUrls?: { apiUrl: string; publicUrl: string };
   /** The local identity providers' origins as their listeners report them (boot; tests that start them). */
   idSandboxOrigins?: SandboxOrigins;
   /** The Prometheus registry (boot passes one that also watches the process and the database); default: a new one. */
@@ -144,7 +149,11 @@ export function createServices(deps: ServiceDeps) {
 
   const gateway =
     deps.gateway ??
-    createSandboxGateway({ apiUrl: config.paymentProviderUrl, publicUrl: config.paymentProviderPublicUrl, secret: config.paymentSecret });
+    createSandboxGateway({
+      apiUrl: deps.paymentProviderUrls?.apiUrl ?? config.paymentProviderUrl,
+      publicUrl: deps.paymentProviderUrls?.publicUrl ?? config.paymentProviderPublicUrl,
+      secret: config.paymentSecret,
+    });
 
   // External IDs (decision 0022): the local providers while ID_SANDBOX is on, else the configured ones.
   const idSandboxOrigins: SandboxOrigins =
@@ -193,11 +202,20 @@ export function createServices(deps: ServiceDeps) {
 
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
+  // The subscription aggregate's one writer (decision 0041): every write of contracts, billing
+  // attempts and earnings, for the purchase, the billing run, the re-settlement and My Page.
+  const subscriptionWriter = createSubscriptionWriter(db);
   // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
-  const purchaseRepo = createPurchaseRepo(db);
+  const purchaseRepo = createPurchaseRepo(db, subscriptionWriter);
   // The member's subscriptions and payment history (decision 0020): statuses move only through
   // the billing engine's transition table.
-  const subscriptions = createSubscriptionService({ repo: createSubscriptionRepo(db), statuses: billingStatusRules, mailQueue, clock });
+  const subscriptions = createSubscriptionService({
+    repo: createSubscriptionRepo(db),
+    writer: subscriptionWriter,
+    statuses: billingStatusRules,
+    mailQueue,
+    clock,
+  });
   const subscriptionMail = createSubscriptionMail({ mail, storeOf });
   mailQueue.on(SUBSCRIPTION_MAIL_JOB, (job) => subscriptionMail(job.storeId, job.payload as SubscriptionMailJob));
   // A method a subscription pays with, a pending cancellation included, cannot be deleted (decisions 0016, 0020).
@@ -207,14 +225,21 @@ export function createServices(deps: ServiceDeps) {
     contractUse: subscriptions.methodsInUse,
     clock,
   });
-  const earnings = createEarningsRepo(db);
-  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, methods: paymentMethods, clock, earnings });
+  const purchases = createPurchaseService({
+    repo: purchaseRepo,
+    storeRepo,
+    gateway,
+    methods: paymentMethods,
+    clock,
+    earnings: subscriptionWriter,
+  });
 
   // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
   const billing = instrumentBilling(
     createBillingEngine({
       db,
       gateway,
+      writer: subscriptionWriter,
       plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null,
       onClaim: metrics.billingClaimed,
     }),
@@ -256,6 +281,8 @@ export function createServices(deps: ServiceDeps) {
     connections: createConnectionsService({ repo: createConnectionsRepo(db), clock }),
     storeRepo,
     storeCache,
+    /** The store tool's work (apply, validate, keys) when the admin door asks it (decisions 0029, 0038). */
+    storeAdmin: storeAdminOver(db),
     mailer,
     mailQueue,
     sessions,
@@ -266,7 +293,6 @@ export function createServices(deps: ServiceDeps) {
     purchases,
     billing,
     reSettle,
-    earnings,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login,
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),

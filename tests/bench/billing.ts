@@ -22,6 +22,7 @@ import { createBillingEngine } from '#server/features/billing/engine.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createScratchDatabase } from './postgres.ts';
 
@@ -181,7 +182,8 @@ async function main() {
     const applied = await applyStoreDocument(createStoreRepo(database.db), doc);
     if (!applied.ok) throw new Error(JSON.stringify(applied));
     const plans = storeSettings.parse(doc).plans;
-    const engineWith = (gateway: PaymentGateway) => createBillingEngine({ db: database.db, gateway, plansOf: async () => plans });
+    const writer = createSubscriptionWriter(database.db);
+    const engineWith = (gateway: PaymentGateway) => createBillingEngine({ db: database.db, gateway, writer, plansOf: async () => plans });
     const http = () => benchGateway(httpRoundTrip(echo.port));
     const timed = async <T>(fn: () => Promise<T>) => {
       const t0 = performance.now();

@@ -15,6 +15,7 @@ async function main() {
   const vite = await serverModuleLoader();
   const { load } = vite;
   const { createApp } = await load('/server/app.ts');
+  const { createServices } = await load('/server/composition.ts');
   const { loadConfig } = await load('/server/config.ts');
   const { createLogger } = await load('/server/logger.ts');
   const { createTestDatabase } = await load('/tests/helpers/test-db.ts');
@@ -28,7 +29,9 @@ async function main() {
     { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', MAIL_REQUESTS_PER_STORE_HOUR: '10000000' },
     ROOT,
   );
-  const { app, services } = createApp({ config, database, log: createLogger('error', {}, () => {}), mailKick: false });
+  const log = createLogger('error', {}, () => {});
+  const services = createServices({ config, db: database.db, log, mailKick: false });
+  const { app } = createApp({ services, database, log });
   await applyStoreDocument(createStoreRepo(database.db), tenantDoc('probe', { hosts: ['probe.localhost'] }));
   const member = 'member@example.jp';
   await createAccountRepo(database.db).create({ storeId: 'probe', email: member, at: new Date() });

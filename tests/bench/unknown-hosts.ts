@@ -42,6 +42,7 @@ export async function unknownHostsHeap(opts: UnknownHostsOptions = {}): Promise<
   const vite = await serverModuleLoader();
   const { load } = vite;
   const { createApp } = await load('/server/app.ts');
+  const { createServices } = await load('/server/composition.ts');
   const { loadConfig } = await load('/server/config.ts');
   const { createLogger } = await load('/server/logger.ts');
   const { createTestDatabase } = await load('/tests/helpers/test-db.ts');
@@ -50,7 +51,7 @@ export async function unknownHostsHeap(opts: UnknownHostsOptions = {}): Promise<
   try {
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false' }, ROOT);
     const log = createLogger('error', {}, () => {});
-    const { app } = createApp({ config, database, log });
+    const { app } = createApp({ services: createServices({ config, db: database.db, log }), database, log });
 
     // Every statement that reaches PGlite (a transaction counts once).
     let queries = 0;

@@ -1,4 +1,5 @@
 import { createApp } from '#server/app.ts';
+import { createServices } from '#server/composition.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { SendLimits } from '#server/features/auth/send-limits.ts';
@@ -52,17 +53,17 @@ export async function createHarness(
   });
   const lines: string[] = [];
   const log = createLogger('info', {}, (l) => lines.push(l));
-  const { app, storeCache, services } = createApp({
+  const services = createServices({
     config,
-    database,
+    db: database.db,
     log,
     now,
     sendLimits: opts.sendLimits,
     mailKick: opts.mailKick,
     gateway,
     idSandboxOrigins: opts.idSandboxOrigins,
-    renderPage: opts.renderPage,
   });
+  const { app, storeCache } = createApp({ services, database, log, renderPage: opts.renderPage });
   const repo = createStoreRepo(database.db);
   return {
     app,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { createServices } from '#server/composition.ts';
 import { loadConfig } from '#server/config.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
@@ -31,7 +32,8 @@ const apps = {} as Record<'byDefault' | 'off' | 'any' | 'behindProxy' | 'smtp' |
 
 function appWith(env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', ...env });
-  return createApp({ config, database, log: createLogger('info', {}, () => {}), renderPage });
+  const log = createLogger('info', {}, () => {});
+  return createApp({ services: createServices({ config, db: database.db, log }), database, log, renderPage });
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { createServices } from '#server/composition.ts';
 import { loadConfig } from '#server/config.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
@@ -47,7 +48,8 @@ let dist: string;
 function appOver(env: Record<string, string>): Harness {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_STORES: 'false', ...env });
   const log = createLogger('info', {}, () => {});
-  const { app } = createApp({ config, database, log, renderPage, staticFiles: staticAssets(dist) });
+  const services = createServices({ config, db: database.db, log });
+  const { app } = createApp({ services, database, log, renderPage, staticFiles: staticAssets(dist) });
   return { app, database } as unknown as Harness;
 }
 

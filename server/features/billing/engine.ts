@@ -4,13 +4,14 @@ import type { Plan } from '#config-schema/plans.ts';
 import { applyOutcome, type BillingState, type ChargeOutcome, planStep, type Step } from '#domain/billing/renewal-step.ts';
 import { holdDeadline } from '#domain/billing/retry-schedule.ts';
 import { jstDay } from '#domain/commerce/order-dates.ts';
+import { planOf } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
+import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { chargeContract } from './charge.ts';
-import { amountsOf, methodSnapshot } from './earnings.ts';
 import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB } from './mail-jobs.ts';
-import { claimDue, type DueContract, dueStores, type Tx, writeAttempts, writeContracts, writeEarnings, writeMailJobs } from './repo.ts';
+import { claimDue, type DueContract, dueStores, type Tx, writeMailJobs } from './repo.ts';
 
 export type BillingSummary = {
   /** Charges that succeeded (renewals and retries). */
@@ -29,6 +30,8 @@ export type BillingSummary = {
 export type BillingDeps = {
   db: Db;
   gateway: PaymentGateway;
+  /** The subscription aggregate's writer: the batch's contracts, attempts and earnings (decision 0041). */
+  writer: SubscriptionWriter;
   /**
    * The store's plans (settings), or null for an unknown store. Never called inside a batch's
    * transaction: a run asks for the plans of every store with something due before its first batch.
@@ -77,90 +80,61 @@ type Done = {
   after: BillingState;
 };
 
-/** Writes a batch's results set-wise and counts them. Shared with the member's re-settlement. */
-export async function recordResults(tx: Tx, done: Done[], plans: Map<string, readonly Plan[] | null>, at: Date, sum: BillingSummary) {
-  const changed = done.filter((d) => d.after !== d.c);
-  await writeContracts(
-    tx,
-    changed.map((d) => ({ ...d.after, storeId: d.c.storeId })),
-  );
-  const charged = done.filter((d) => d.step.kind === 'charge');
-  await writeAttempts(
-    tx,
-    charged.map((d) => ({
-      storeId: d.c.storeId,
-      contractId: d.c.id,
-      periodNo: d.step.kind === 'charge' ? d.step.periodNo : 0,
-      kind: d.step.kind === 'charge' ? d.step.attempt : 'renewal',
-      idempotencyKey: d.step.kind === 'charge' ? d.step.idempotencyKey : '',
-      amount: d.step.kind === 'charge' ? d.step.amount : 0,
-      outcome: d.outcome,
-      failureCode: d.failureCode,
-      chargeRef: d.chargeRef,
-      createdAt: at,
-    })),
-  );
-  const paid = charged.filter((d) => d.outcome === 'succeeded' && d.step.kind === 'charge' && d.step.amount > 0);
-  const written = await writeEarnings(
-    tx,
-    paid.map((d) => {
-      const plan = plans.get(d.c.storeId)?.find((p) => p.planId === d.c.planId);
-      const step = d.step as Extract<Step, { kind: 'charge' }>;
-      return {
-        storeId: d.c.storeId,
-        accountId: d.c.accountId,
-        contractId: d.c.id,
-        planId: d.c.planId,
-        planName: plan?.planName ?? { ja: d.c.planId },
-        ...methodSnapshot(d.c.method ? { ...d.c.method, paymentMethodType: d.c.method.type } : null, d.c.paymentMethod),
-        ...amountsOf(step.amount),
-        chargeRef: d.chargeRef,
-        idempotencyKey: step.idempotencyKey,
-        createdAt: at,
-      };
-    }),
-  );
-  const earningOf = new Map(written.map((w) => [w.key, w.id]));
-  await writeMailJobs(tx, [
-    ...paid.flatMap((d) => {
-      const key = (d.step as Extract<Step, { kind: 'charge' }>).idempotencyKey;
-      const earningsId = earningOf.get(key);
-      return earningsId
-        ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter: at }]
-        : [];
-    }),
-    ...charged
-      .filter((d) => d.outcome === 'declined' && d.step.kind === 'charge' && d.step.attempt !== 'member_retry')
-      .map((d) => ({
-        storeId: d.c.storeId,
-        kind: BILLING_FAILED_JOB,
-        payload: {
-          accountId: d.c.accountId,
-          contractId: d.c.id,
-          planId: d.c.planId,
-          amount: d.step.kind === 'charge' ? d.step.amount : 0,
-          ended: d.after.endedAt !== null,
-          retryUntil: d.after.endedAt === null && d.after.holdSince ? holdDeadline(d.after.holdSince) : null,
-        },
-        runAfter: at,
-      })),
-  ]);
-  for (const d of done) {
-    if (d.outcome === 'succeeded' && d.step.kind === 'charge') sum.renewed++;
-    if (d.outcome === 'declined' && d.step.kind === 'charge') sum.failed++;
-    if (d.after.holdSince !== null && d.c.holdSince === null) sum.held++;
-    if (d.after.endedAt !== null) sum.cancelled++;
-    if (d.after === d.c) sum.skipped++;
-  }
-}
+/** A store's plans as the run loaded them before its first batch (null: an unknown store). */
+export type LoadedPlans = Map<string, { readonly plans: readonly Plan[] } | null>;
 
 export function createBillingEngine(deps: BillingDeps) {
-  const { db, gateway } = deps;
+  const { db, gateway, writer } = deps;
 
-  async function plansFor(storeIds: Iterable<string>): Promise<Map<string, readonly Plan[] | null>> {
-    const plans = new Map<string, readonly Plan[] | null>();
-    for (const id of storeIds) plans.set(id, await deps.plansOf(id));
+  async function plansFor(storeIds: Iterable<string>): Promise<LoadedPlans> {
+    const plans: LoadedPlans = new Map();
+    for (const id of storeIds) {
+      const list = await deps.plansOf(id);
+      plans.set(id, list ? { plans: list } : null);
+    }
     return plans;
+  }
+
+  /**
+   * Writes a batch's results and counts them: the contracts, attempts and earnings through the
+   * subscription writer, then the mail jobs (a receipt per earnings row written, a notice per
+   * declined engine charge). Shared with the member's re-settlement.
+   */
+  async function record(tx: Tx, done: Done[], plans: LoadedPlans, at: Date, sum: BillingSummary) {
+    const earningOf = await writer.settle(tx, done, (storeId) => plans.get(storeId), at);
+    const charged = done.filter((d) => d.step.kind === 'charge');
+    const paid = charged.filter((d) => d.outcome === 'succeeded' && d.step.kind === 'charge' && d.step.amount > 0);
+    await writeMailJobs(tx, [
+      ...paid.flatMap((d) => {
+        const key = (d.step as Extract<Step, { kind: 'charge' }>).idempotencyKey;
+        const earningsId = earningOf.get(key);
+        return earningsId
+          ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter: at }]
+          : [];
+      }),
+      ...charged
+        .filter((d) => d.outcome === 'declined' && d.step.kind === 'charge' && d.step.attempt !== 'member_retry')
+        .map((d) => ({
+          storeId: d.c.storeId,
+          kind: BILLING_FAILED_JOB,
+          payload: {
+            accountId: d.c.accountId,
+            contractId: d.c.id,
+            planId: d.c.planId,
+            amount: d.step.kind === 'charge' ? d.step.amount : 0,
+            ended: d.after.endedAt !== null,
+            retryUntil: d.after.endedAt === null && d.after.holdSince ? holdDeadline(d.after.holdSince) : null,
+          },
+          runAfter: at,
+        })),
+    ]);
+    for (const d of done) {
+      if (d.outcome === 'succeeded' && d.step.kind === 'charge') sum.renewed++;
+      if (d.outcome === 'declined' && d.step.kind === 'charge') sum.failed++;
+      if (d.after.holdSince !== null && d.c.holdSince === null) sum.held++;
+      if (d.after.endedAt !== null) sum.cancelled++;
+      if (d.after === d.c) sum.skipped++;
+    }
   }
 
   /** Runs one step: the charge (if any) and the contract after it. */
@@ -207,10 +181,10 @@ export function createBillingEngine(deps: BillingDeps) {
               }
             }
             const done = await mapLimit(due, concurrency, (c) => {
-              const plan = plans.get(c.storeId)?.find((p) => p.planId === c.planId) ?? null;
+              const plan = planOf(plans.get(c.storeId), c.planId);
               return settle(c, plan, planStep(c, plan), at);
             });
-            await recordResults(tx, done, plans, at, sum);
+            await record(tx, done, plans, at, sum);
             for (const d of done) if (d.after === d.c) skipped.push(d.c.id);
             return claimed.length;
           }),
@@ -232,6 +206,6 @@ export function createBillingEngine(deps: BillingDeps) {
     return sum;
   }
 
-  return { runBilling, settle };
+  return { runBilling, settle, record };
 }
 export type BillingEngine = ReturnType<typeof createBillingEngine>;

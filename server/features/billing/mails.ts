@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LocalizedText } from '#config-schema/common.ts';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import { pickText } from '#domain/localized-text.ts';
+import { planOf } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { contracts, earnings } from '#server/db/schema.ts';
 import type { AccountRepo } from '#server/features/accounts/repo.ts';
@@ -64,7 +65,7 @@ export function createBillingMails(deps: {
       if (!account) return;
       const store = await deps.storeOf(storeId);
       const lang = memberLanguage(account.language, store.settings.defaultLanguage ?? 'ja');
-      const plan = store.settings.plans.find((p) => p.planId === job.planId);
+      const plan = planOf(store.settings, job.planId);
       await mail.send(
         store.settings,
         'billingFailed',

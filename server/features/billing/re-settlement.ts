@@ -4,16 +4,16 @@
 // is locked (NOWAIT: a billing run or the member's other click holding it answers "not now"), the
 // charge made with a numbered member key, the result written like a run's, and the payment date
 // moves to today.
-import type { Plan } from '#config-schema/plans.ts';
 import { planStep } from '#domain/billing/renewal-step.ts';
 import { canRetrySettlement } from '#domain/billing/retry-schedule.ts';
 import { isOnHold } from '#domain/billing/subscription-status.ts';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import { AppError } from '#domain/errors.ts';
+import { planOf } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
-import { type BillingEngine, emptySummary, recordResults } from './engine.ts';
+import { type BillingEngine, emptySummary } from './engine.ts';
 import { lockOne, memberAttempts, ownsContract } from './repo.ts';
 import { type ReSettlementAnswer, reSettlementAnswerSchema, subscriptionIdSchema } from './schemas.ts';
 
@@ -23,7 +23,6 @@ export function createReSettlement(deps: { db: Db; engine: BillingEngine; clock:
     if (!subscriptionIdSchema.safeParse(subscriptionId).success) throw new AppError('NOT_FOUND');
     const at = clock();
     const storeId = store.storeId;
-    const plans: readonly Plan[] = store.settings.plans;
     const done = await inStore(storeId, () =>
       db.transaction(async (tx) => {
         // Row-level security: another store's contract is not there at all. Another member's
@@ -34,12 +33,12 @@ export function createReSettlement(deps: { db: Db; engine: BillingEngine; clock:
         if (c === 'busy') throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
         if (!canRetrySettlement({ onHold: isOnHold(c.status), holdSince: c.holdSince, today: jstDay(at) }))
           throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
-        const plan = plans.find((p) => p.planId === c.planId) ?? null;
+        const plan = planOf(store.settings, c.planId);
         const step = planStep(c, plan, { member: true, memberAttempts: await memberAttempts(tx, storeId, c.id, c.periodNo + 1) });
         // The plan stopped (or is gone): the next run ends the contract; nothing to retry.
         if (step.kind === 'end') throw new AppError('RE_SETTLEMENT_NOT_ALLOWED');
         const result = await engine.settle(c, plan, step, at);
-        await recordResults(tx, [result], new Map([[storeId, plans]]), at, emptySummary());
+        await engine.record(tx, [result], new Map([[storeId, store.settings]]), at, emptySummary());
         return result;
       }),
     );

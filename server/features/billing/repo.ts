@@ -1,13 +1,14 @@
 // SQL of the billing engine (decision 0019). A batch is one cross-store transaction (store_worker):
 // due contracts are claimed with FOR UPDATE SKIP LOCKED (another worker takes the next ones), kept
 // locked while the gateway is asked, then written back set-wise: one update of the contracts, one
-// insert of the attempts, of the earnings and of the mail jobs. A worker killed mid-batch rolls the
-// whole batch back; the rerun asks the gateway again with the same keys and gets the same answers.
+// insert of the attempts, of the earnings (those three by the subscription writer, decision 0041)
+// and of the mail jobs. A worker killed mid-batch rolls the whole batch back; the rerun asks the
+// gateway again with the same keys and gets the same answers.
 import { sql } from 'drizzle-orm';
 import type { BillingState } from '#domain/billing/renewal-step.ts';
 import type { SubscriptionStatus } from '#domain/billing/subscription-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { billingAttempts, contracts, earnings, mailJobs } from '#server/db/schema.ts';
+import { billingAttempts, mailJobs } from '#server/db/schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -156,67 +157,9 @@ export async function lockOne(tx: Tx, storeId: string, id: string): Promise<DueC
   }
 }
 
-/** Writes the contracts back in one statement. */
-export async function writeContracts(tx: Tx, rows: (BillingState & { storeId: string })[]): Promise<void> {
-  if (rows.length === 0) return;
-  const data = rows.map((c) => ({
-    store_id: c.storeId,
-    id: c.id,
-    status: c.status,
-    campaign_payments_left: c.campaignPaymentsLeft,
-    next_settlement_day: c.nextSettlementDay,
-    anchor_day: c.anchorDay,
-    period_no: c.periodNo,
-    usable_until: c.usableUntil,
-    hold_since: c.holdSince,
-    retry_count: c.retryCount,
-    next_retry_at: c.nextRetryAt?.toISOString() ?? null,
-    ended_at: c.endedAt?.toISOString() ?? null,
-    ended_reason: c.endedReason,
-  }));
-  await tx.execute(sql`update ${contracts} c set
-      status = v.status, campaign_payments_left = v.campaign_payments_left, next_settlement_day = v.next_settlement_day,
-      anchor_day = v.anchor_day, period_no = v.period_no, usable_until = v.usable_until, hold_since = v.hold_since,
-      retry_count = v.retry_count, next_retry_at = v.next_retry_at, ended_at = v.ended_at, ended_reason = v.ended_reason
-    from json_to_recordset(${JSON.stringify(data)}::json) as v(store_id text, id uuid, status text,
-      campaign_payments_left integer, next_settlement_day text, anchor_day integer, period_no integer, usable_until text,
-      hold_since text, retry_count integer, next_retry_at timestamptz, ended_at timestamptz, ended_reason text)
-    where c.store_id = v.store_id and c.id = v.id`);
-}
-
 const iso = (d: Date | string | null | undefined) => (d instanceof Date ? d.toISOString() : (d ?? null));
 
-/** Records the attempts in one statement (one JSON parameter); a key already there takes the new answer. */
-export async function writeAttempts(tx: Tx, rows: (typeof billingAttempts.$inferInsert)[]): Promise<void> {
-  if (rows.length === 0) return;
-  const data = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
-  await tx.execute(sql`insert into ${billingAttempts}
-      (store_id, contract_id, period_no, kind, idempotency_key, amount, outcome, failure_code, charge_ref, created_at)
-    select v."storeId", v."contractId", v."periodNo", v.kind, v."idempotencyKey", v.amount, v.outcome, v."failureCode", v."chargeRef", v."createdAt"
-    from json_to_recordset(${JSON.stringify(data)}::json) as v("storeId" text, "contractId" uuid, "periodNo" integer, kind text,
-      "idempotencyKey" text, amount integer, outcome text, "failureCode" text, "chargeRef" text, "createdAt" timestamptz)
-    on conflict (store_id, idempotency_key) do update
-      set outcome = excluded.outcome, failure_code = excluded.failure_code, charge_ref = excluded.charge_ref`);
-}
-
-/** Inserts the earnings rows in one statement; a key already recorded is skipped. Answers the ids written. */
-export async function writeEarnings(tx: Tx, rows: (typeof earnings.$inferInsert)[]): Promise<{ id: string; key: string }[]> {
-  if (rows.length === 0) return [];
-  const data = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
-  const r = await tx.execute(sql`insert into ${earnings}
-      (store_id, account_id, contract_id, order_id, plan_id, plan_name, payment_method_type, payment_method_info,
-       billing_amount, tax_rate, tax_amount, net_amount, charge_ref, idempotency_key, created_at)
-    select v."storeId", v."accountId", v."contractId", v."orderId", v."planId", v."planName", v."paymentMethodType",
-      coalesce(v."paymentMethodInfo", '{}'::jsonb), v."billingAmount", v."taxRate", v."taxAmount", v."netAmount", v."chargeRef",
-      v."idempotencyKey", v."createdAt"
-    from json_to_recordset(${JSON.stringify(data)}::json) as v("storeId" text, "accountId" uuid, "contractId" uuid, "orderId" uuid,
-      "planId" text, "planName" jsonb, "paymentMethodType" text, "paymentMethodInfo" jsonb, "billingAmount" integer,
-      "taxRate" integer, "taxAmount" integer, "netAmount" integer, "chargeRef" text, "idempotencyKey" text, "createdAt" timestamptz)
-    on conflict (store_id, idempotency_key) do nothing
-    returning id::text as id, idempotency_key as key`);
-  return rowsOf(r).map((x) => ({ id: String(x.id), key: String(x.key) }));
-}
-
+/** The batch's mail jobs in one statement (the contracts, attempts and earnings are the subscription writer's). */
 export async function writeMailJobs(tx: Tx, rows: (typeof mailJobs.$inferInsert)[]): Promise<void> {
   if (rows.length === 0) return;
   const data = rows.map((r) => ({ ...r, runAfter: iso(r.runAfter) }));

@@ -41,7 +41,7 @@ export function purchasePages(deps: {
   /** `bought`: the completion page, which still shows an order of a plan retired since. */
   function gate(ctx: ScreenContext, back: string, bought = false) {
     if (ctx.browserInfo.isApp) return { redirectTo: '/' } as const;
-    (bought ? purchases.shownPlanOf : purchases.planOf)(ctx.store, ctx.params.planId ?? '');
+    (bought ? purchases.shownPlanOf : purchases.purchasablePlanOf)(ctx.store, ctx.params.planId ?? '');
     if (!ctx.account) return { redirectTo: `/login?redirectTo=${encodeURIComponent(back)}` } as const;
     return ctx.account;
   }
@@ -94,7 +94,7 @@ export function purchasePages(deps: {
       const planId = ctx.params.planId ?? '';
       const account = gate(ctx, `/plans/${planId}`);
       if ('redirectTo' in account) return account;
-      const plan = purchases.planOf(ctx.store, planId);
+      const plan = purchases.purchasablePlanOf(ctx.store, planId);
       const offered = ctx.store.settings.paymentMethods;
       const campaigns = ctx.store.settings.campaigns;
       const cardsAccepted = offered.includes('SbpsCredit');

@@ -1,10 +1,12 @@
-// SQL of purchases (decision 0017): purchase tokens, orders, the stock of plan_sales, contracts,
-// entitlements and the one free trial (payment methods are the payment-methods feature's). Every query runs in the store's scope.
+// SQL of purchases (decision 0017): purchase tokens, orders, the stock of plan_sales, entitlements
+// and the one free trial (payment methods are the payment-methods feature's; the contract a
+// subscription order opens is written by the subscription writer, decision 0041). Every query runs in the store's scope.
 import { and, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, contracts, entitlements, freeTrialUsages, orders, planSales, purchaseTokens } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
+import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +16,8 @@ export type OrderRow = typeof orders.$inferSelect;
 /** What a member holds of a plan, for the contract limits. */
 export type Holdings = { activeContracts: number; everContracted: boolean; completedPurchases: number; liveRentals: number };
 
-export function createPurchaseRepo(db: Db) {
+/** `subscriptions`: opens the contract of a subscription order, inside the order's completion. */
+export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWriter, 'open'>) {
   /** The one row of `table` in the store that `where` picks (a unique column), or null. */
   async function one<T extends typeof purchaseTokens | typeof orders>(
     storeId: string,
@@ -257,13 +260,7 @@ export function createPurchaseRepo(db: Db) {
           }
           const owner = { storeId, accountId: row.accountId, planId: row.planId, orderId: row.id };
           let contractId: string | null = null;
-          if (input.contract) {
-            const [c] = await tx
-              .insert(contracts)
-              .values({ ...owner, ...input.contract, startedAt: now })
-              .returning({ id: contracts.id });
-            contractId = c?.id ?? null;
-          }
+          if (input.contract) contractId = await subscriptions.open(tx, { ...owner, ...input.contract, startedAt: now });
           await tx.insert(entitlements).values({ ...owner, contractId, startsAt: now, expiresAt: input.entitlementEnd });
           if (input.usesFreeTrial)
             await tx

@@ -14,11 +14,12 @@ import { CAMPAIGN_CODE_METHOD, type PurchaseForm } from '#domain/commerce/purcha
 import { contractRefusal, salesRefusal } from '#domain/commerce/purchase-limits.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
+import { planOf } from '#domain/plans.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
-import type { EarningsRepo } from '#server/features/billing/earnings.ts';
 import type { PaymentMethodService, UsableMethod } from '#server/features/payment-methods/service.ts';
 import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
 import type { StoreRepo } from '#server/features/stores/repo.ts';
+import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { parseInput } from '#server/http/input.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
@@ -75,8 +76,8 @@ export type PurchaseDeps = {
   /** The payment-methods feature: which stored method may pay, and the member's customer at the provider. */
   methods: Pick<PaymentMethodService, 'usableMethod' | 'customerRefOf' | 'list'>;
   clock: () => Date;
-  /** Records the first charge as earnings (the billing feature); absent: not recorded. */
-  earnings?: Pick<EarningsRepo, 'recordPurchase'>;
+  /** Records the first charge as earnings (the subscription writer, decision 0041). */
+  earnings: Pick<SubscriptionWriter, 'recordPurchaseEarning'>;
 };
 
 export function createPurchaseService(deps: PurchaseDeps) {
@@ -84,13 +85,13 @@ export function createPurchaseService(deps: PurchaseDeps) {
 
   /** A plan of this store whose pages a member may open (not hidden), on sale or not. */
   function shownPlanOf(store: StoreContext, planId: string): Plan {
-    const plan = store.settings.plans.find((p) => p.visible && p.planId === planId);
-    if (!plan) throw new AppError('NOT_FOUND');
+    const plan = planOf(store.settings, planId);
+    if (!plan?.visible) throw new AppError('NOT_FOUND');
     return plan;
   }
 
   /** The plan a member may open the purchase form of and buy: shown, and not retired (decision 0038). */
-  function planOf(store: StoreContext, planId: string): Plan {
+  function purchasablePlanOf(store: StoreContext, planId: string): Plan {
     const plan = shownPlanOf(store, planId);
     if (!plan.onSale) throw new AppError('PLAN_NOT_PURCHASABLE');
     return plan;
@@ -126,7 +127,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
   /** Everything the form and verify calls check, in the order a member would fix them. */
   async function evaluate(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language) {
     const now = clock();
-    const plan = planOf(store, planId);
+    const plan = purchasablePlanOf(store, planId);
     if (form.planId !== '' && form.planId !== planId) throw new AppError('VALIDATION_FAILED', { fields: { planId: 'common.invalid' } });
     const survey = plan.surveyId ? store.settings.surveys.find((s) => s.surveyId === plan.surveyId) : undefined;
     const surveyAnswers = survey
@@ -171,7 +172,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     origin: string,
     tds?: { tds2infoToken: string; tds2infoTokenKey: string },
   ): Promise<PurchaseAnswer> {
-    const plan = store.settings.plans.find((p) => p.planId === order.planId);
+    const plan = planOf(store.settings, order.planId);
     if (!plan) throw new AppError('PLAN_NOT_PURCHASABLE');
     const computation = order.computation as OrderComputation;
     if (order.chargeAmount === 0) return finish(store, order, null, computation);
@@ -238,7 +239,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
   }
 
   async function finish(store: StoreContext, order: OrderRow, chargeRef: string | null, c: OrderComputation): Promise<PurchaseAnswer> {
-    const plan = store.settings.plans.find((p) => p.planId === order.planId);
+    const plan = planOf(store.settings, order.planId);
     const subscription = order.planType === 'subscription';
     const completed = await repo.complete({
       storeId: store.storeId,
@@ -265,7 +266,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     });
     // A charge made: one earnings row (payment history, invoice); the key makes a repeat a no-op.
     if (completed.completedNow && order.chargeAmount > 0 && plan)
-      await deps.earnings?.recordPurchase({
+      await deps.earnings.recordPurchaseEarning({
         storeId: store.storeId,
         accountId: order.accountId,
         orderId: order.id,
@@ -339,7 +340,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       origin: string,
     ): Promise<PurchaseAnswer> {
       const now = clock();
-      const plan = planOf(store, planId);
+      const plan = purchasablePlanOf(store, planId);
       const token = await repo.tokenByHash(store.storeId, hashPurchaseToken(body.purchaseToken));
       const restart = () => new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (!token || token.accountId !== accountId || token.planId !== planId || token.expiresAt <= now) throw restart();
@@ -480,7 +481,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       }
       return out;
     },
-    planOf,
+    purchasablePlanOf,
     shownPlanOf,
   };
 }

@@ -1,6 +1,7 @@
 // SQL of the member's subscriptions (contracts, with the order's campaign end and the payment
-// method joined). Every query runs in the store's scope and names the member, so another member's
-// or another store's subscription is simply not found.
+// method joined): reads only, the changes are the subscription writer's (decision 0041). Every
+// query runs in the store's scope and names the member, so another member's or another store's
+// subscription is simply not found.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
@@ -103,35 +104,6 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
             deletedAt: m.deletedAt,
           }
         : null;
-    },
-    async update(storeId, id, expect, change) {
-      const set: Partial<typeof contracts.$inferInsert> = {};
-      if (change.status) set.status = change.status;
-      if (change.paymentMethod) set.paymentMethod = change.paymentMethod;
-      if (change.cancel) {
-        set.cancelRequestedAt = change.cancel.at;
-        set.cancelSurveyAnswers = change.cancel.answers;
-        set.usableUntil = change.cancel.usableUntil;
-      } else if (change.cancel === null) {
-        set.cancelRequestedAt = null;
-        set.cancelSurveyAnswers = [];
-      }
-      const rows = await inStore(storeId, () =>
-        db
-          .update(contracts)
-          .set(set)
-          .where(
-            and(
-              eq(contracts.storeId, storeId),
-              eq(contracts.id, id),
-              isNull(contracts.endedAt),
-              eq(contracts.status, expect.status),
-              eq(contracts.nextSettlementDay, expect.nextSettlementDay),
-            ),
-          )
-          .returning({ id: contracts.id }),
-      );
-      return rows.length === 1;
     },
   };
 }

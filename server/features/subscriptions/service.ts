@@ -1,8 +1,8 @@
 // The member's subscriptions (member-area 2, 4; issue 10; decision 0020): the list and detail,
 // the payment-method change, the cancellation with the survey and its undo. Statuses move only
 // through the billing engine's transition table (passed in as `statuses`); every change is a
-// conditional update on the status and settlement day read, so a second click or a billing run in
-// between answers an error instead of changing twice.
+// conditional update on the status and settlement day read (the subscription writer's, decision
+// 0041), so a second click or a billing run in between answers an error instead of changing twice.
 import type { ContractedSubscription } from '#domain/billing/subscription-screens.ts';
 import {
   blocksWithdrawal,
@@ -20,6 +20,7 @@ import type { MailQueue } from '#server/features/mail/queue.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { contractedView, isUsable, type StoredMethod, type SubscriptionRecord } from './view.ts';
+import type { SubscriptionWriter } from './writer.ts';
 
 /** The billing engine's rules this feature may use: a status's group and its two member events. */
 export type StatusRules = {
@@ -35,17 +36,6 @@ export type SubscriptionRepo = {
   find(storeId: string, accountId: string, id: string): Promise<SubscriptionRecord | null>;
   /** A registered method of the member, deleted or not. */
   method(storeId: string, accountId: string, methodId: string): Promise<(StoredMethod & { id: string }) | null>;
-  /** Conditional updates: true when the row still had `expect` and was changed. */
-  update(
-    storeId: string,
-    id: string,
-    expect: { status: string; nextSettlementDay: string },
-    change: {
-      status?: string;
-      paymentMethod?: string;
-      cancel?: { at: Date; answers: SurveyAnswer[]; usableUntil: string } | null;
-    },
-  ): Promise<boolean>;
 };
 
 export const SUBSCRIPTION_MAIL_JOB = 'subscriptionMail';
@@ -82,11 +72,13 @@ const refusalCodes: Record<'change' | 'cancel' | 'undo', Record<Refusal, ErrorCo
 
 export function createSubscriptionService(deps: {
   repo: SubscriptionRepo;
+  /** The member's changes: conditional updates, true when the row still had what was read (decision 0041). */
+  writer: Pick<SubscriptionWriter, 'requestCancel' | 'undoCancel' | 'changePaymentMethod'>;
   statuses: StatusRules;
   mailQueue: MailQueue;
   clock: () => Date;
 }) {
-  const { repo, statuses, clock } = deps;
+  const { repo, writer, statuses, clock } = deps;
 
   function toView(store: StoreContext, lang: Language, r: SubscriptionRecord, now = clock()) {
     return contractedView(r, statuses.groupOf(r.status), store.settings, lang, now, jstDay(now));
@@ -128,7 +120,7 @@ export function createSubscriptionService(deps: {
       if (!method || method.deletedAt) throw new AppError('PAYMENT_METHOD_NOT_FOUND', { field: 'paymentMethodId' });
       const offered = (store.settings.paymentMethods as readonly string[]).includes(method.paymentMethodType);
       if (!offered || !isUsable(method, clock())) throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
-      const changed = await repo.update(store.storeId, r.id, r, { paymentMethod: method.id });
+      const changed = await writer.changePaymentMethod(store.storeId, r.id, r, method.id);
       if (!changed) throw new AppError('SUBSCRIPTION_UPDATE_FAILED');
       return { redirectTo: `/mypage/subscription/${r.id}/payment-method/complete` };
     },
@@ -142,7 +134,7 @@ export function createSubscriptionService(deps: {
       const status = statuses.next(r.status, 'cancel');
       if (!status) throw new AppError('SUBSCRIPTION_CANCEL_INVALID');
       const usableUntil = lastUndoDay(r.nextSettlementDay);
-      const changed = await repo.update(store.storeId, r.id, r, { status, cancel: { at: clock(), answers, usableUntil } });
+      const changed = await writer.requestCancel(store.storeId, r.id, r, { status, at: clock(), answers, usableUntil });
       if (!changed) throw new AppError('SUBSCRIPTION_CANCEL_INVALID');
       await mail(store, member, memberLang(member, caller.lang), {
         kind: 'subscriptionCancelled',
@@ -165,7 +157,7 @@ export function createSubscriptionService(deps: {
       }
       const status = statuses.next(r.status, 'undo');
       if (!status) throw new AppError('SUBSCRIPTION_UNDO_INVALID');
-      const changed = await repo.update(store.storeId, r.id, r, { status, cancel: null });
+      const changed = await writer.undoCancel(store.storeId, r.id, r, status);
       if (!changed) throw new AppError('SUBSCRIPTION_UNDO_INVALID');
       await mail(store, member, memberLang(member, caller.lang), {
         kind: 'subscriptionCancelUndone',

@@ -9,6 +9,7 @@ import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-type
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { priceSuffix, renewalText } from '#domain/plan-price.ts';
+import { planOf } from '#domain/plans.ts';
 
 /** The payment method a subscription pays with, as stored (deleted ones are kept for history). */
 export type StoredMethod = {
@@ -70,7 +71,7 @@ export function contractedView(
   now: Date,
   today: string,
 ): ContractedSubscription {
-  const plan = settings.plans.find((p) => p.planId === r.planId);
+  const plan = planOf(settings, r.planId);
   const campaign = r.campaignId ? settings.campaigns.find((c) => campaignIdOf(c, settings.campaigns) === r.campaignId) : undefined;
   const campaignRunning = r.campaignPrice !== null && r.campaignPaymentsLeft !== 0;
   const span = plan?.renewSpan ?? 1;

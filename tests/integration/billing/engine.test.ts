@@ -3,6 +3,7 @@
 // campaign, a force stop, a trial becoming paid, a cancel request ending at its period end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
+import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { createTestDatabase } from '../../helpers/test-db.ts';
 import { CARD_DECLINE, createFakeGateway } from '../purchase/fake-gateway.ts';
 import { contractRows, counts, engineOver, OTHER_STORE, seedContracts, seedStores } from './support.ts';
@@ -107,6 +108,7 @@ describe('runBilling', () => {
     const failing = createBillingEngine({
       db,
       gateway: fake.gateway,
+      writer: createSubscriptionWriter(db),
       plansOf: async () => {
         throw new Error('settings unavailable');
       },

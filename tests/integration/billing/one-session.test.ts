@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
+import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { createTestDatabase } from '../../helpers/test-db.ts';
 import { createFakeGateway } from '../purchase/fake-gateway.ts';
 import { contractRows, PLANS, seedContracts, seedStores } from './support.ts';
@@ -25,6 +26,7 @@ it("reads the stores' plans from the database before its batches, never inside o
   const engine = createBillingEngine({
     db,
     gateway: fake.gateway,
+    writer: createSubscriptionWriter(db),
     // As the server's settings cache does on a miss: a query. Inside a batch it would wait for the
     // one session forever; the time limit turns that into a failure that says so.
     plansOf: async (storeId) => {

@@ -8,6 +8,7 @@ import { createBillingEngine } from '#server/features/billing/engine.ts';
 import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 
 export const STORE = 'bill-a';
@@ -107,7 +108,7 @@ export async function seedContracts(db: Db, list: SeedContract[]): Promise<strin
 }
 
 export function engineOver(db: Db, gateway: PaymentGateway, plans: Record<string, Plan[]> = { [STORE]: PLANS, [OTHER_STORE]: PLANS }) {
-  return createBillingEngine({ db, gateway, plansOf: async (id) => plans[id] ?? null });
+  return createBillingEngine({ db, gateway, writer: createSubscriptionWriter(db), plansOf: async (id) => plans[id] ?? null });
 }
 
 export type ContractView = {
