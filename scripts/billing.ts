@@ -9,17 +9,16 @@
  *   holds the one PGlite session and the sandbox provider, whose secret is its own;
  * - otherwise here, on DATABASE_URL's PostgreSQL (any number of workers at once) or on the data
  *   folder itself, charging through the configured provider (PAYMENT_PROVIDER_URL and
- *   PAYMENT_SANDBOX_SECRET: the same as the running sandbox's), with the server's own services
- *   (`createServices`, the composition root: decision 0041).
+ *   PAYMENT_SANDBOX_SECRET: the same as the running sandbox's), with the server's own billing
+ *   services (`createBillingServices`, the composition root's billing part: decision 0041).
  */
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createServices } from '#server/composition.ts';
+import { createBillingServices } from '#server/composition-billing.ts';
 import { loadConfig } from '#server/config.ts';
 import { ADMIN_BILLING_PATH, type AdminRunLine, type AdminRunRequest } from '#server/features/billing/admin-run.ts';
 import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features/billing/cli-args.ts';
-import { createLogger } from '#server/logger.ts';
 import { findRunningServer, openHere } from './store/connect.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -104,15 +103,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const { database, via } = await openHere(config, noServer);
   process.stderr.write(`database: ${via}\n`);
-  // The server's own graph (the provider of the configuration); warnings and errors go to stderr.
-  const services = createServices({
-    config,
-    db: database.db,
-    log: createLogger('warn', { service: 'billing' }, (line) => process.stderr.write(`${line}\n`)),
-  });
+  // The server's own billing graph (composition-billing.ts), charging through the configured provider.
+  const { billing } = createBillingServices({ config, db: database.db });
   try {
     process.stderr.write(`billing run at ${command.at.toISOString()}\n`);
-    const summary = await services.billing.runBilling({
+    const summary = await billing.runBilling({
       at: command.at,
       batchSize: command.batchSize,
       concurrency: command.concurrency,
@@ -123,7 +118,6 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${formatSummary(summary)}\n`);
     return 0;
   } finally {
-    services.mailer.close();
     await database.close();
   }
 }

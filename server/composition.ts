@@ -3,15 +3,13 @@
 // what they need from here; nothing else constructs a repository or a service (decision 0041):
 // `createApp` takes the services it routes to, `boot` starts and stops them, and the commands
 // (`scripts/billing.ts`) build the same graph here and use the part they need.
-import type { AppConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import { type BillingServiceDeps, createBillingServices } from './composition-billing.ts';
 import { createAccountRepo } from './features/accounts/repo.ts';
 import { createUserIdCheck } from './features/accounts/user-id-check.ts';
 import { createLoginHistoryRepo } from './features/auth/login-history.ts';
 import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
 import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
 import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
-import { createBillingEngine } from './features/billing/engine.ts';
 import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB, type BillingFailedJob, type BillingReceiptJob } from './features/billing/mail-jobs.ts';
 import { createBillingMails } from './features/billing/mails.ts';
 import { createReSettlement } from './features/billing/re-settlement.ts';
@@ -35,7 +33,6 @@ import { createLoginService } from './features/login/service.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { createMailQueue } from './features/mail/queue.ts';
 import { createStoreMail } from './features/mail/store-mail.ts';
-import { instrumentBilling } from './features/metrics/billing.ts';
 import { createMetrics, type Metrics } from './features/metrics/registry.ts';
 import { createMyPageService } from './features/mypage/service.ts';
 import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
@@ -49,8 +46,6 @@ import { createEarningsHistoryRepo } from './features/payment-history/repo.ts';
 import { createPaymentHistoryService } from './features/payment-history/service.ts';
 import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
 import { createPaymentMethodService } from './features/payment-methods/service.ts';
-import type { PaymentGateway } from './features/payments/gateway.ts';
-import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
 import { createPinCodeRepo } from './features/pin-code/repo.ts';
 import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
@@ -62,22 +57,17 @@ import { createSessionRepo } from './features/sessions/repo.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createSignupService, SIGNUP_FLOW_MINUTES } from './features/signup/service.ts';
 import { storeAdminOver } from './features/stores/admin.ts';
-import { createStoreRepo } from './features/stores/repo.ts';
 import { createSubscriptionMail } from './features/subscriptions/mail.ts';
 import { createSubscriptionRepo } from './features/subscriptions/repo.ts';
 import { createSubscriptionService, SUBSCRIPTION_MAIL_JOB, type SubscriptionMailJob } from './features/subscriptions/service.ts';
 import { billingStatusRules } from './features/subscriptions/status-rules.ts';
-import { createSubscriptionWriter } from './features/subscriptions/writer.ts';
 import { createCodeRepo } from './features/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
 import { createWithdrawalRepo } from './features/withdrawal/repo.ts';
 import { createWithdrawalService } from './features/withdrawal/service.ts';
 import type { Logger } from './logger.ts';
-import { createStoreCache } from './tenancy/store-cache.ts';
 
-export type ServiceDeps = {
-  config: AppConfig;
-  db: Db;
+export type ServiceDeps = BillingServiceDeps & {
   log: Logger;
   /** The clock of every service (tests move it). */
   now?: () => Date;
@@ -85,10 +75,6 @@ export type ServiceDeps = {
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
   mailKick?: boolean;
-  /** The payment provider (tests pass a started sandbox's or a fake; default: the sandbox adapter over the configuration). */
-  gateway?: PaymentGateway;
-  /** The sandbox provider's URLs as its listener reports them (boot, which starts it; default: the configuration's). */
-  paymentProviderUrls?: { apiUrl: string; publicUrl: string };
   /** The local identity providers' origins as their listeners report them (boot; tests that start them). */
   idSandboxOrigins?: SandboxOrigins;
   /** The Prometheus registry (boot passes one that also watches the process and the database); default: a new one. */
@@ -99,9 +85,11 @@ export function createServices(deps: ServiceDeps) {
   const { config, db, log } = deps;
   const clock = deps.now ?? (() => new Date());
   const metrics = deps.metrics ?? createMetrics();
+  // The stores' settings, the payment provider, the subscription writer and the billing engine: the
+  // part `npm run billing` builds too (composition-billing.ts).
+  const { storeRepo, storeCache, gateway, subscriptionWriter, billing } = createBillingServices({ ...deps, metrics });
 
   // Repositories (SQL; every query in a store scope).
-  const storeRepo = createStoreRepo(db);
   const accounts = createAccountRepo(db);
   const flows = createFlowRepo(db);
   const resets = createPasswordResetRepo(db);
@@ -117,7 +105,6 @@ export function createServices(deps: ServiceDeps) {
     ...deps.sendLimits,
   });
 
-  const storeCache = createStoreCache(storeRepo, { ttlMs: config.SETTINGS_CACHE_TTL_MS });
   /** A store's settings for work done outside a request (the mail worker). */
   const storeOf = async (storeId: string) => {
     const store = await storeCache.get(storeId);
@@ -146,14 +133,6 @@ export function createServices(deps: ServiceDeps) {
   const credentialCheck = createCredentialCheck({ throttle, clock });
   const emailChange = createEmailChangeService({ accounts, memberFlows, mailQueue, mail, clock, storeOf });
   mailQueue.on(EMAIL_CHANGED_JOB, (job) => emailChange.deliverNotice(job.storeId, job.payload as EmailChangedJob));
-
-  const gateway =
-    deps.gateway ??
-    createSandboxGateway({
-      apiUrl: deps.paymentProviderUrls?.apiUrl ?? config.paymentProviderUrl,
-      publicUrl: deps.paymentProviderUrls?.publicUrl ?? config.paymentProviderPublicUrl,
-      secret: config.paymentSecret,
-    });
 
   // External IDs (decision 0022): the local providers while ID_SANDBOX is on, else the configured ones.
   const idSandboxOrigins: SandboxOrigins =
@@ -202,9 +181,6 @@ export function createServices(deps: ServiceDeps) {
 
   const profiles = createProfileService({ accounts, profiles: createProfileRepo(db), clock });
 
-  // The subscription aggregate's one writer (decision 0041): every write of contracts, billing
-  // attempts and earnings, for the purchase, the billing run, the re-settlement and My Page.
-  const subscriptionWriter = createSubscriptionWriter(db);
   // Purchases (decision 0017): the verified order, the purchase token, the gateway's charge.
   const purchaseRepo = createPurchaseRepo(db, subscriptionWriter);
   // The member's subscriptions and payment history (decision 0020): statuses move only through
@@ -234,17 +210,7 @@ export function createServices(deps: ServiceDeps) {
     earnings: subscriptionWriter,
   });
 
-  // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
-  const billing = instrumentBilling(
-    createBillingEngine({
-      db,
-      gateway,
-      writer: subscriptionWriter,
-      plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null,
-      onClaim: metrics.billingClaimed,
-    }),
-    metrics,
-  );
+  // The member's re-settlement of a held charge (decision 0019), through the billing engine.
   const reSettle = createReSettlement({ db, engine: billing, clock });
   const billingMails = createBillingMails({ db, accounts, mail, storeOf });
   mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
