@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { parseCheckFlag } from './check-flag.ts';
 
 export const listFile = fileURLToPath(new URL('../server/features/auth/common-passwords.txt', import.meta.url));
 
@@ -30,8 +31,13 @@ export function renderCommonPasswords(ranked: readonly string[] = dictionary['pa
 }
 
 function main(argv: readonly string[]): number {
+  const args = parseCheckFlag(argv);
+  if (!args.ok) {
+    console.error(`${args.error}\nusage: npx node scripts/generate-common-passwords.ts [--check]`);
+    return 2;
+  }
   const expected = renderCommonPasswords();
-  if (argv.includes('--check')) {
+  if (args.check) {
     const actual = existsSync(listFile) ? readFileSync(listFile, 'utf8') : null;
     if (actual === expected) {
       console.info(`${listFile} is up to date.`);

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storeSettingsJsonSchema } from '#config-schema/json-schema.ts';
+import { parseCheckFlag } from './check-flag.ts';
 
 export const schemaFile = fileURLToPath(new URL('../config-schema/store-settings.schema.json', import.meta.url));
 
@@ -17,8 +18,13 @@ export function renderJsonSchema(): string {
 }
 
 function main(argv: readonly string[]): number {
+  const args = parseCheckFlag(argv);
+  if (!args.ok) {
+    console.error(`${args.error}\nusage: npx node scripts/generate-json-schema.ts [--check]`);
+    return 2;
+  }
   const expected = renderJsonSchema();
-  if (argv.includes('--check')) {
+  if (args.check) {
     const actual = existsSync(schemaFile) ? readFileSync(schemaFile, 'utf8') : null;
     if (actual === expected) {
       console.info(`${schemaFile} is up to date.`);
