@@ -6,7 +6,10 @@ import { PROFILE_FIELDS } from './validation/signup-form.ts';
 import { publicWith, storeWith } from './validation/test-support.ts';
 
 const settings = storeWith({ features: { userId: true } });
-const args: BodyArgs = { store: { settings, publicSettings: publicWith({ features: { userId: true } }) }, now: new Date('2026-11-27T00:00:00Z') };
+const args: BodyArgs = {
+  store: { settings, publicSettings: publicWith({ features: { userId: true } }) },
+  now: new Date('2026-11-27T00:00:00Z'),
+};
 
 /** The keys each part of a row allows, for a body (the login's parts depend on it). */
 const keysOf = (key: CallKey, raw: Record<string, unknown> = {}) => {
@@ -18,7 +21,11 @@ const sorted = (...keys: string[]) => [...keys].sort();
 describe('the call table: the keys each body may carry (as the routes listed them by hand before)', () => {
   it.each([
     ['POST /login', {}, [sorted('emailUserId', 'password'), sorted('botToken', 'redirectTo')]],
-    ['POST /login', { userIdentifierMethod: 'AuthCode' }, [sorted('authCode', 'userIdentifierMethod', 'emailUserId'), sorted('botToken', 'redirectTo')]],
+    [
+      'POST /login',
+      { userIdentifierMethod: 'AuthCode' },
+      [sorted('authCode', 'userIdentifierMethod', 'emailUserId'), sorted('botToken', 'redirectTo')],
+    ],
     ['POST /oidc/login', {}, [sorted('emailUserId', 'password'), sorted('botToken', 'uid')]],
     ['POST /login/code', {}, [sorted('emailUserId', 'isAmaltheaLogin'), sorted('botToken', 'redirectTo')]],
     ['POST /oidc/login/code', {}, [sorted('emailUserId', 'isAmaltheaLogin'), sorted('botToken', 'uid')]],
