@@ -40,6 +40,9 @@ export const row = <P extends Parts, A extends z.ZodType>(r: {
   answer: A;
 }) => r;
 
+/** A row of a call that reads no body. */
+export const noBody = <A extends z.ZodType>(answer: A): { body: null; answer: A } => ({ body: null, answer });
+
 /** One part over the whole body. */
 export const one = <S extends z.ZodType>(schema: S) => [{ schema }] as const;
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { changePaymentMethodBodySchema, paymentHistoryPageSchema } from './billing/subscription-screens.ts';
 import { subscriptionStatuses } from './billing/subscription-status.ts';
-import { type BodyArgs, type CallRow, one, type Part, row } from './call-contract.ts';
+import { type BodyArgs, type CallRow, noBody, one, type Part, row } from './call-contract.ts';
 import { creditBodySchema, linkBodySchema } from './commerce/payment-methods.ts';
 import { PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from './commerce/purchase-input.ts';
 import { orderVerificationSchema } from './commerce/purchase-screens.ts';
@@ -203,13 +203,13 @@ export const calls = {
     body: () => one(linkBodySchema),
     answer: z.object({ linkUrl: z.string(), params: z.record(z.string(), z.string()) }),
   }),
-  'GET /zapi/account/payment-method/paypal': row({ body: null, answer: redirect }),
+  'GET /zapi/account/payment-method/paypal': noBody(redirect),
   // The body is not read: no such method answers 404 (401 for a guest), whatever is sent.
-  'DELETE /zapi/account/payment-method/:id': row({ body: null, answer: redirect }),
-  'GET /zapi/account/payment-history/:page': row({ body: null, answer: paymentHistoryPageSchema }),
+  'DELETE /zapi/account/payment-method/:id': noBody(redirect),
+  'GET /zapi/account/payment-history/:page': noBody(paymentHistoryPageSchema),
 
   // The member's subscriptions.
-  'POST /zapi/subscription/:id/re-settlement': row({ body: null, answer: reSettlementAnswerSchema }),
+  'POST /zapi/subscription/:id/re-settlement': noBody(reSettlementAnswerSchema),
   'POST /zapi/subscription/:id/change-payment-method': row({ body: () => one(changePaymentMethodBodySchema), answer: redirect }),
   // The subscription (and so its plan's survey) is looked up before the body is parsed.
   'POST /zapi/subscription/:id/withdraw': row({
@@ -217,25 +217,29 @@ export const calls = {
     answer: redirect,
   }),
   // No payload (a malformed JSON body is still refused with 400).
-  'POST /zapi/subscription/:id/withdraw/cancel': row({ body: null, answer: redirect }),
+  'POST /zapi/subscription/:id/withdraw/cancel': noBody(redirect),
 
   // Connected apps: the body is not read.
-  'POST /zapi/oidc/revoke/grant/:grantId': row({ body: null, answer: z.object({ redirectTo: z.literal('/mypage/connections') }) }),
+  'POST /zapi/oidc/revoke/grant/:grantId': noBody(z.object({ redirectTo: z.literal('/mypage/connections') })),
 
   // Reads.
-  'GET /zapi/postal-code/:code': row({
-    body: null,
-    answer: z.object({
+  'GET /zapi/postal-code/:code': noBody(
+    z.object({
       results: z.array(z.object({ prefectureCode: z.number(), city: z.string(), town: z.string(), allAddress: z.string() })),
     }),
-  }),
+  ),
 
   // Playback.
   'POST /api/streaks/playback/fetch': row({
     body: () => one(z.object({ refId: z.string(INVALID).regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID) })),
     answer: z.object({ refId: z.string(), streamUrl: z.string(), expiresAt: z.string().nullable() }),
   }),
-} as const satisfies Record<`${'GET' | 'POST' | 'DELETE'} /${string}`, CallRow>;
+} as const;
+
+// Every row is a CallRow under a "METHOD /path" key (checked here, not with `satisfies`, which
+// would widen each row's inferred body to CallRow's and lose whether it takes one).
+const _rows: Record<`${'GET' | 'POST' | 'DELETE'} /${string}`, CallRow> = calls;
+void _rows;
 
 export type Calls = typeof calls;
 export type CallKey = keyof Calls;
