@@ -1,7 +1,7 @@
-// The identity calls of spec 7 (login, sign-up, codes, password reset), one function each.
+// The identity calls of spec 7 (login, sign-up, codes, password reset), one line each over call().
 import type { PolicyConsentInput } from '#domain/validation/policy-consent.ts';
 import type { AuthCodePurpose } from '#domain/validation/send-pin-code.ts';
-import { type ApiResult, postJson } from './request.ts';
+import { type CallBody, call } from './call.ts';
 
 export type Redirect = { redirectTo: string };
 type Bot = { botToken?: string };
@@ -11,39 +11,38 @@ type Bot = { botToken?: string };
  * the store (POST /oidc/login, /oidc/login/code with the interaction's uid, decision 0023).
  */
 export type LoginVia = { uid?: string };
-const loginPath = (via: LoginVia) => (via.uid ? '/oidc/login' : '/login');
-const withUid = (via: LoginVia) => (via.uid ? { uid: via.uid } : {});
 
 export const loginWithPassword = (body: { emailUserId: string; password: string; redirectTo?: string } & Bot, via: LoginVia = {}) =>
-  postJson<Redirect>(loginPath(via), { ...body, ...withUid(via) });
+  via.uid ? call('POST /oidc/login', { body: { ...body, uid: via.uid } }) : call('POST /login', { body });
 
-export const loginWithCode = (authCode: string, via: LoginVia = {}) =>
-  postJson<Redirect>(loginPath(via), { authCode, userIdentifierMethod: 'AuthCode', ...withUid(via) });
+export const loginWithCode = (authCode: string, via: LoginVia = {}) => {
+  const body = { authCode, userIdentifierMethod: 'AuthCode' as const };
+  return via.uid ? call('POST /oidc/login', { body: { ...body, uid: via.uid } }) : call('POST /login', { body });
+};
 
 /** Mails a login code and starts the code-login flow (answered the same whether or not the address is a member). */
 export const requestLoginCode = (body: { emailUserId: string; redirectTo?: string } & Bot, via: LoginVia = {}) =>
-  postJson<Redirect>(`${loginPath(via)}/code`, { ...body, ...withUid(via) });
+  via.uid ? call('POST /oidc/login/code', { body: { ...body, uid: via.uid } }) : call('POST /login/code', { body });
 
-/** Sends the code of the current flow again. */
 /** Resends the code of a flow in progress, for any purpose (POST /zapi/account/email/send-pin-code). */
-export const resendCode = (type: AuthCodePurpose): Promise<ApiResult<{ ok: true }>> =>
-  postJson('/zapi/account/email/send-pin-code', { type });
+export const resendCode = (type: AuthCodePurpose) => call('POST /zapi/account/email/send-pin-code', { body: { type } });
 
 /** The policy step; `redirectTo`: the page the sign-up began from (kept in the flow). */
 export const consentToPolicies = (policyConsentData: PolicyConsentInput[], redirectTo = '') =>
-  postJson<Redirect>('/zapi/signup/policy', { policyConsentData, ...(redirectTo ? { redirectTo } : {}) });
+  call('POST /zapi/signup/policy', { body: { policyConsentData, ...(redirectTo ? { redirectTo } : {}) } });
 
 /** The e-mail step; with an interaction's uid, the sign-up of an app's sign-in (it returns there when done). */
 export const startSignupWithEmail = (body: { email: string; redirectTo?: string } & Bot, via: LoginVia = {}) =>
-  postJson<Redirect>(via.uid ? '/zapi/oidc/signup/email' : '/zapi/signup/email', { type: 'signUp', ...body, ...withUid(via) });
+  via.uid
+    ? call('POST /zapi/oidc/signup/email', { body: { type: 'signUp', ...body, uid: via.uid } })
+    : call('POST /zapi/signup/email', { body: { type: 'signUp', ...body } });
 
-export const confirmSignupCode = (pinCode: string) => postJson<Redirect>('/zapi/signup/pin-code', { pinCode });
+export const confirmSignupCode = (pinCode: string) => call('POST /zapi/signup/pin-code', { body: { pinCode } });
 
-export const submitSignup = (body: Record<string, unknown>) => postJson<Redirect>('/zapi/signup', body);
+export const submitSignup = (body: CallBody<'POST /zapi/signup'>) => call('POST /zapi/signup', { body });
 
-export const verifyUserId = (userId: string) => postJson<{ available: true }>('/zapi/account/user-id/verify', { userId });
+export const verifyUserId = (userId: string) => call('POST /zapi/account/user-id/verify', { body: { userId } });
 
-export const requestPasswordReset = (email: string) => postJson<Redirect>('/zapi/auth/password/forgot', { email });
+export const requestPasswordReset = (email: string) => call('POST /zapi/auth/password/forgot', { body: { email } });
 
-export const resetPassword = (body: { token: string; password: string; passwordConfirm: string }) =>
-  postJson<Redirect>('/zapi/auth/password/reset', body);
+export const resetPassword = (body: CallBody<'POST /zapi/auth/password/reset'>) => call('POST /zapi/auth/password/reset', { body });

@@ -1,5 +1,4 @@
-import type { Redirect } from './identity-calls.ts';
-import { postJson } from './request.ts';
+import { call } from './call.ts';
 
 /** POST /zapi/oidc/revoke/grant/{grantId}: disconnects the app of the grant. */
-export const revokeGrant = (grantId: string) => postJson<Redirect>(`/zapi/oidc/revoke/grant/${encodeURIComponent(grantId)}`, {});
+export const revokeGrant = (grantId: string) => call('POST /zapi/oidc/revoke/grant/:grantId', { params: { grantId } });

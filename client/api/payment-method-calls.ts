@@ -1,20 +1,16 @@
-// The payment-method calls of My Page (spec 7), one function each.
+// The payment-method calls of My Page (spec 7), one line each over call().
 
 import type { CardTokens } from '#client/commerce/provider-script.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
-import type { Redirect } from './identity-calls.ts';
-import { deleteJson, getJson, postJson } from './request.ts';
+import { call } from './call.ts';
 
 /** Keeps a card; `redirectTo`: the store's page to go back to (a purchase), else the completion page. */
 export const registerCard = (tokens: CardTokens, redirectTo = '') =>
-  postJson<Redirect & { accountPaymentMethodId: string }>('/zapi/account/payment-method/credit', {
-    ...tokens,
-    ...(redirectTo ? { redirectTo } : {}),
-  });
+  call('POST /zapi/account/payment-method/credit', { body: { ...tokens, ...(redirectTo ? { redirectTo } : {}) } });
 
 export const startLinkRegistration = (paymentMethodType: PaymentMethodType) =>
-  postJson<{ linkUrl: string; params: Record<string, string> }>('/zapi/account/payment-method/link', { paymentMethodType });
+  call('POST /zapi/account/payment-method/link', { body: { paymentMethodType } });
 
-export const startPaypalRegistration = () => getJson<Redirect>('/zapi/account/payment-method/paypal');
+export const startPaypalRegistration = () => call('GET /zapi/account/payment-method/paypal');
 
-export const deletePaymentMethod = (id: string) => deleteJson<Redirect>(`/zapi/account/payment-method/${encodeURIComponent(id)}`, {});
+export const deletePaymentMethod = (id: string) => call('DELETE /zapi/account/payment-method/:id', { params: { id } });

@@ -1,7 +1,6 @@
-import { type ApiResult, getJson } from './request.ts';
+import { type CallAnswer, call } from './call.ts';
 
-export type PostalResult = { prefectureCode: number; city: string; town: string; allAddress: string };
+export type PostalResult = CallAnswer<'GET /zapi/postal-code/:code'>['results'][number];
 
 /** GET /zapi/postal-code/{7 digits}: the towns the code names (404 with fields.postalCode when none). */
-export const lookupPostalCode = (code: string): Promise<ApiResult<{ results: PostalResult[] }>> =>
-  getJson(`/zapi/postal-code/${encodeURIComponent(code)}`);
+export const lookupPostalCode = (code: string) => call('GET /zapi/postal-code/:code', { params: { code } });

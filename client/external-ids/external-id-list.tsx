@@ -3,8 +3,8 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { call } from '#client/api/call.ts';
 import { followRedirect } from '#client/api/follow-redirect.ts';
-import { postJson } from '#client/api/request.ts';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
 import { Button } from '#client/ui/button.ts';
@@ -24,9 +24,8 @@ export function ExternalIdList({ entries }: { entries: ExternalIdEntry[] }) {
   const release = async (entry: ExternalIdEntry) => {
     setBusy(true);
     setError(null);
-    const result = await postJson<{ redirectTo: string }>('/zapi/auth/social/disable', {
-      userIdentifierType: entry.userIdentifierType,
-      userIdentifierMethod: 'Social',
+    const result = await call('POST /zapi/auth/social/disable', {
+      body: { userIdentifierType: entry.userIdentifierType, userIdentifierMethod: 'Social' },
     });
     if (result.ok) {
       await followRedirect(result.data.redirectTo);

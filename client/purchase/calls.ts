@@ -1,13 +1,12 @@
-// The purchase calls (spec 7), one function each.
-import { postJson } from '#client/api/request.ts';
-import type { ProviderRedirectView } from './provider-redirect.tsx';
+// The purchase calls (spec 7), one line each over call().
+import { type CallAnswer, type CallBody, call } from '#client/api/call.ts';
 
-export type PurchaseFormBody = { paymentMethodId: string; campaignCode: string; surveyAnswers?: unknown };
-export type VerifyAnswer = { purchaseToken: string; redirectTo: string };
-export type PurchaseAnswer = { redirectTo: string; providerRedirect?: ProviderRedirectView };
+export type PurchaseFormBody = Omit<CallBody<'POST /zapi/purchase/verify/:planId'>, 'planId'>;
+export type VerifyAnswer = CallAnswer<'POST /zapi/purchase/verify/:planId'>;
+export type PurchaseAnswer = CallAnswer<'POST /zapi/purchase/:planId'>;
 
 export const verifyPurchase = (planId: string, body: PurchaseFormBody) =>
-  postJson<VerifyAnswer>(`/zapi/purchase/verify/${encodeURIComponent(planId)}`, { ...body, planId });
+  call('POST /zapi/purchase/verify/:planId', { params: { planId }, body: { ...body, planId } });
 
-export const purchase = (planId: string, body: { purchaseToken: string; tds2infoToken?: string; tds2infoTokenKey?: string }) =>
-  postJson<PurchaseAnswer>(`/zapi/purchase/${encodeURIComponent(planId)}`, body);
+export const purchase = (planId: string, body: CallBody<'POST /zapi/purchase/:planId'>) =>
+  call('POST /zapi/purchase/:planId', { params: { planId }, body });

@@ -1,23 +1,19 @@
-// The subscription calls of member-area 7 and the payment history's pages.
-import { getJson, postJson } from '#client/api/request.ts';
-import type { PaymentHistoryPage } from '#domain/billing/subscription-screens.ts';
+// The subscription calls of member-area 7 and the payment history's pages, one line each over call().
+import { call } from '#client/api/call.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 
-type Redirect = { redirectTo: string };
-const base = (id: string) => `/zapi/subscription/${encodeURIComponent(id)}`;
-
 export const changePaymentMethod = (id: string, paymentMethodId: string) =>
-  postJson<Redirect>(`${base(id)}/change-payment-method`, { paymentMethodId });
+  call('POST /zapi/subscription/:id/change-payment-method', { params: { id }, body: { paymentMethodId } });
 
 export const cancelSubscription = (id: string, surveyAnswers: SurveyAnswer[]) =>
-  postJson<Redirect>(`${base(id)}/withdraw`, { surveyAnswers });
+  call('POST /zapi/subscription/:id/withdraw', { params: { id }, body: { surveyAnswers } });
 
-export const undoCancellation = (id: string) => postJson<Redirect>(`${base(id)}/withdraw/cancel`, {});
+export const undoCancellation = (id: string) => call('POST /zapi/subscription/:id/withdraw/cancel', { params: { id } });
 
 /** The billing engine's retry of a held charge; the page then shows the subscription afresh. */
 export async function reSettle(id: string) {
-  const result = await postJson<{ subscriptionStatus: string }>(`${base(id)}/re-settlement`, {});
+  const result = await call('POST /zapi/subscription/:id/re-settlement', { params: { id } });
   return result.ok ? { ok: true as const, data: { redirectTo: `/mypage/subscription/${encodeURIComponent(id)}` } } : result;
 }
 
-export const paymentHistoryPage = (page: number) => getJson<PaymentHistoryPage>(`/zapi/account/payment-history/${page}`);
+export const paymentHistoryPage = (page: number) => call('GET /zapi/account/payment-history/:page', { params: { page: String(page) } });

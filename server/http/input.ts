@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { type BodyArgs, type Parts, type PartsOutput, splitBody, unknownKeysOf } from '#domain/call-contract.ts';
+import { type CallKey, type Calls, calls } from '#domain/calls.ts';
 import { AppError } from '#domain/errors.ts';
 import type { FieldMessage } from '#domain/message-keys.ts';
 import { fieldIssues } from '#domain/validation/issues.ts';
@@ -80,6 +82,54 @@ export function parseInput<S extends z.ZodType>(
   labels: FieldLabels = {},
 ): z.output<S> {
   return parseInputs([{ schema, value: body, allowed }] as const, labels)[0];
+}
+
+/** What a route adds to the store when a row's body needs it (the clock, the member's current values). */
+export type CallFacts = Omit<BodyArgs, 'store' | 'now'> & { now?: Date };
+
+/**
+ * Validates a body with its row of the call table (domain/calls.ts): the row's parts, their keys
+ * (a key no part allows is refused), one message per field, all at once. A failure answers 400 and
+ * nothing is written, because the handler has not started yet.
+ */
+export function parseCall<K extends CallKey>(
+  key: K,
+  body: Record<string, unknown>,
+  args: BodyArgs,
+  labels: FieldLabels = {},
+): PartsOutput<Calls[K]> {
+  const build = calls[key].body as ((a: BodyArgs, raw: Record<string, unknown>) => Parts) | null;
+  if (!build) return [] as never;
+  const parts = build(args, body);
+  const values = splitBody(parts, body);
+  let fields: Record<string, FieldMessage> = {};
+  const out: unknown[] = [];
+  parts.forEach((part, i) => {
+    const value = values[i] ?? {};
+    fields = { ...fields, ...Object.fromEntries(unknownKeysOf(part, value).map((k) => [k, 'request.unknownField' as const])) };
+    const result = part.schema.safeParse(value);
+    if (result.success) out.push(result.data);
+    else fields = { ...fields, ...issuesToFields(result.error, labels) };
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  return out as never;
+}
+
+/** Reads the JSON body of a call and parses it with its row (a row without a body reads nothing). */
+export async function readCall<K extends CallKey>(
+  c: Context<AppEnv>,
+  key: K,
+  facts: CallFacts = {},
+  labels: FieldLabels = {},
+): Promise<PartsOutput<Calls[K]>> {
+  if (!calls[key].body) return [] as never;
+  const body = await readJsonObject(c);
+  return parseCall(key, body, callArgs(c, facts), labels);
+}
+
+/** The arguments a row's body is built from, for this request. */
+export function callArgs(c: Context<AppEnv>, facts: CallFacts = {}): BodyArgs {
+  return { ...facts, store: c.var.store, now: facts.now ?? new Date() };
 }
 
 // The one check of a redirect target, shared with the browser (domain/safe-redirect.ts).

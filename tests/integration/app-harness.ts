@@ -9,6 +9,7 @@ import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
 import type { PageRenderer } from '#server/render/pages.ts';
+import { checkAnswers } from '../helpers/answer-check.ts';
 import { startTestSandbox, type TestSandbox } from '../helpers/payment-sandbox.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
@@ -65,6 +66,8 @@ export async function createHarness(
   });
   const { app, storeCache } = createApp({ services, database, log, renderPage: opts.renderPage });
   const repo = createStoreRepo(database.db);
+  // Every success answer of a call in the call table must parse with its row (decision 0039).
+  checkAnswers(app);
   return {
     app,
     storeCache,

@@ -11,8 +11,9 @@ import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.t
 import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
 import { pageLoaders } from '#server/screens/pages.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { TINY_JPEG_DATA_URL, validAccountEdit, validSignupForm } from '../helpers/call-seeds.ts';
 import { type DbSnapshot, SHARED, snapshotDatabase, storeDiff } from '../helpers/db-snapshot.ts';
-import { type RouteKey, routeTable, TINY_JPEG_DATA_URL, validAccountEdit, validSignupForm } from '../helpers/json-calls.ts';
+import { type RouteKey, routeTable } from '../helpers/route-table.ts';
 import { createHarness } from './app-harness.ts';
 import {
   type Answer,

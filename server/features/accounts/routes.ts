@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { userIdField } from '#domain/validation/profile-fields.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { flowToken } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import type { UserIdCheck } from './user-id-check.ts';
 
 /** The account calls of spec 7 under /zapi/account (My Page adds the member's own). */
@@ -12,8 +10,7 @@ export function accountRoutes(userIds: UserIdCheck) {
   const app = new Hono<AppEnv>();
 
   app.post('/user-id/verify', async (c) => {
-    const body = await readJsonObject(c);
-    const { userId } = parseInput(z.object({ userId: userIdField('REQUIRED') }), body, ['userId']);
+    const [{ userId }] = await readCall(c, 'POST /zapi/account/user-id/verify');
     const account = c.var.account;
     await userIds.assertAvailable(callerOf(c), userId, account ? { accountId: account.accountId } : { signupFlow: flowToken(c, 'signUp') });
     return c.json({ available: true });

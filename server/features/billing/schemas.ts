@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { subscriptionStatuses } from '#domain/billing/subscription-status.ts';
+import { reSettlementAnswerSchema } from '#domain/calls.ts';
 
 /** The path's subscription id: a UUID (anything else is a subscription that does not exist). */
 export const subscriptionIdSchema = z.uuid();
 
-/** The answer of POST /zapi/subscription/{id}/re-settlement. */
-export const reSettlementAnswerSchema = z.object({
-  subscriptionId: z.string(),
-  subscriptionStatus: z.enum(subscriptionStatuses),
-  nextSettlementDay: z.string(),
-});
+/** The answer of POST /zapi/subscription/{id}/re-settlement: the call table's (domain/calls.ts). */
+export { reSettlementAnswerSchema };
 export type ReSettlementAnswer = z.infer<typeof reSettlementAnswerSchema>;

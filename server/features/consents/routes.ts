@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { consentBodySchema } from '#domain/validation/consent.ts';
 import type { AppEnv } from '#server/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { assertFeature, memberOf } from '#server/http/member.ts';
 import type { ConsentService } from './service.ts';
 
@@ -10,8 +9,7 @@ export function consentRoutes(consents: ConsentService) {
   const app = new Hono<AppEnv>();
 
   app.post('/consent', async (c) => {
-    const body = await readJsonObject(c);
-    const input = parseInput(consentBodySchema, body, ['consentOptionId', 'key', 'value']);
+    const [input] = await readCall(c, 'POST /zapi/account/consent');
     // The flag of the body's screen first: a store without it answers 404 to everyone.
     assertFeature(c, input.key);
     const member = memberOf(c);

@@ -2,15 +2,12 @@
 // the user-ID change. Each needs a signed-in member (401) and its store flag (404, even for a guest).
 import { type Context, Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/validation/email-edit.ts';
-import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
-import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import type { AppEnv } from '#server/env.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { SID } from '#server/features/sessions/cookies.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { clearFlowCookie, flowToken, setFlowCookie } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { callArgs, parseCall, readCall, readJsonObject } from '#server/http/input.ts';
 import { assertCallFeature, memberOf as member } from '#server/http/member.ts';
 import type { EmailChangeService } from './email-change.ts';
 import type { PasswordService } from './passwords.ts';
@@ -27,15 +24,13 @@ function memberOf(c: Context<AppEnv>) {
 
 export function credentialRoutes(deps: { emailChange: EmailChangeService; passwords: PasswordService; userIdChange: UserIdChangeService }) {
   const app = new Hono<AppEnv>();
-  const maxEmail = (c: Context<AppEnv>) => c.var.store.settings.signupFields.maxLengths.email;
   const codeLabel = (c: Context<AppEnv>, purpose: 'mailEdit' | 'passwordSetting') => ({
     pinCode: authCodeDisplayName(c.var.store.settings, purpose, c.var.lang),
   });
 
   app.post('/email/edit/send-pin-code', async (c) => {
     const { account } = memberOf(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(emailEditSendPinCodeBodySchema(maxEmail(c), account.email), body, ['email', 'type']);
+    const [input] = await readCall(c, 'POST /zapi/account/email/edit/send-pin-code', { currentEmail: account.email });
     const flow = await deps.emailChange.start(callerOf(c), account.accountId, input.email, flowToken(c, 'mailEdit'));
     setFlowCookie(c, 'mailEdit', flow.token, flow.maxAgeSeconds);
     return c.json({ redirectTo: '/mypage/email/edit/pin-code' });
@@ -43,8 +38,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
 
   app.post('/email/edit', async (c) => {
     const { account } = memberOf(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(emailEditBodySchema(maxEmail(c)), body, ['email', 'pinCode'], codeLabel(c, 'mailEdit'));
+    const [input] = await readCall(c, 'POST /zapi/account/email/edit', {}, codeLabel(c, 'mailEdit'));
     await deps.emailChange.complete(callerOf(c), account.accountId, input, flowToken(c, 'mailEdit'));
     clearFlowCookie(c, 'mailEdit');
     return c.json({ redirectTo: '/mypage/email/edit/complete' });
@@ -52,9 +46,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
 
   app.post('/enable-password', async (c) => {
     const { account } = memberOf(c);
-    const body = await readJsonObject(c);
-    const schema = enablePasswordSchema(c.var.store.settings.passwordStrength);
-    const input = parseInput(schema, body, ['pinCode', 'password', 'passwordConfirm'], codeLabel(c, 'passwordSetting'));
+    const [input] = await readCall(c, 'POST /zapi/account/enable-password', {}, codeLabel(c, 'passwordSetting'));
     await deps.passwords.enable(callerOf(c), account.accountId, input, flowToken(c, 'passwordSetting'));
     clearFlowCookie(c, 'passwordSetting');
     return c.json({ redirectTo: '/mypage/enable-password/complete' });
@@ -62,8 +54,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
 
   app.post('/password/edit', async (c) => {
     const { account, sid } = memberOf(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(passwordEditBodySchema(c.var.store.settings.passwordStrength), body, ['oldPassword', 'newPassword']);
+    const [input] = await readCall(c, 'POST /zapi/account/password/edit');
     await deps.passwords.change(callerOf(c), account.accountId, input, sid);
     return c.json({ redirectTo: '/mypage/password/edit/complete' });
   });
@@ -74,7 +65,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
     if (!c.var.store.settings.features.password) throw new AppError('NOT_FOUND');
     const body = await readJsonObject(c);
     const current = await deps.userIdChange.current(c.var.store.storeId, account.accountId);
-    const { userId, password } = parseInput(userIdEditSchema(current), body, ['userId', 'password']);
+    const [{ userId, password }] = parseCall('POST /zapi/account/user-id/edit', body, callArgs(c, { currentUserId: current }));
     // A REQUIRED field is never null once parsed; the type of the shared field allows it.
     if (userId === null) throw new AppError('VALIDATION_FAILED');
     await deps.userIdChange.change(callerOf(c), account.accountId, { userId, password });

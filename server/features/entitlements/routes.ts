@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { INVALID } from '#domain/validation/issues.ts';
 import type { AppEnv } from '#server/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { EntitlementService } from './service.ts';
-
-const playbackBody = z.object({ refId: z.string(INVALID).regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID) });
 
 /** POST /api/streaks/playback/fetch { refId }: playback information, or 403 NOT_ENTITLED. */
 export function entitlementRoutes(entitlements: EntitlementService) {
   const app = new Hono<AppEnv>();
   app.post('/playback/fetch', async (c) => {
     const member = memberOf(c);
-    const { refId } = parseInput(playbackBody, await readJsonObject(c), ['refId']);
+    const [{ refId }] = await readCall(c, 'POST /api/streaks/playback/fetch');
     return c.json(await entitlements.playback(c.var.store, member.accountId, refId));
   });
   return app;

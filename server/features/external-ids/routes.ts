@@ -5,9 +5,9 @@ import type { AppEnv } from '#server/env.ts';
 import { isLocalHost, serializeCookie } from '#server/features/sessions/cookies.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInput, readForm, readJsonObject } from '#server/http/input.ts';
+import { parseInput, readCall, readForm } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
-import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema, disableBodySchema } from './schemas.ts';
+import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema } from './schemas.ts';
 import type { ExternalIdService } from './service.ts';
 
 /** The trip's cookie: HttpOnly, SameSite=Lax (it comes back with the provider's top-level GET redirect). */
@@ -86,7 +86,7 @@ export function externalIdRoutes(service: ExternalIdService) {
 
   app.post('/zapi/auth/social/disable', async (c) => {
     const member = memberOf(c);
-    const input = parseInput(disableBodySchema, await readJsonObject(c), ['userIdentifierType', 'userIdentifierMethod']);
+    const [input] = await readCall(c, 'POST /zapi/auth/social/disable');
     const answer = await service.disable(callerOf(c), member, input.userIdentifierType);
     return c.json(disableAnswerSchema.parse(answer));
   });

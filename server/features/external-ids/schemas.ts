@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const providerSchema = z.enum(['line', 'google', 'yahoojp', 'facebook']);
+// The providers and the disable call's body and answer are the call table's (domain/calls.ts).
+import { externalProvider } from '#domain/calls.ts';
+
+export { disableAnswerSchema, disableBodySchema } from '#domain/calls.ts';
+export const providerSchema = externalProvider;
 
 /** GET /auth/authorize (spec: userIdentifierType, socialActionType). */
 export const authorizeQuerySchema = z.object({
@@ -8,13 +12,6 @@ export const authorizeQuerySchema = z.object({
   socialActionType: z.enum(['login', 'signup', 'enableExternalAuth']),
   redirectTo: z.string().max(2000).optional(),
 });
-
-/** POST /zapi/auth/social/disable. */
-export const disableBodySchema = z.object({
-  userIdentifierType: providerSchema,
-  userIdentifierMethod: z.string().max(40).optional(),
-});
-export const disableAnswerSchema = z.object({ redirectTo: z.literal('/mypage/social/disable/complete') });
 
 /** The callback parameters the relying party reads (query or form_post body). */
 export const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;

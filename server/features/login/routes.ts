@@ -1,27 +1,21 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
 import type { AppEnv } from '#server/env.ts';
 import { assertHuman } from '#server/features/bot-check/verifier.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInputs, readJsonObject } from '#server/http/input.ts';
+import { callArgs, parseCall, readCall, readJsonObject } from '#server/http/input.ts';
 import { assertPasswordLogin, type LoginService, type SignedIn } from './service.ts';
-
-/** The bot check's token, beside a login's fields. */
-export const botToken = z.string().max(2000).optional();
 
 /**
  * Where the login calls at a path take the viewer: /login reads `redirectTo` from the body;
- * /oidc/login (decision 0023) reads the interaction's `uid` and returns to it.
+ * /oidc/login (decision 0023) reads the interaction's `uid` and returns to it. The bodies are the
+ * rows `POST {path}` and `POST {path}/code` of the call table.
  */
 export type LoginVariant = {
   /** The password-login path; the code request is `${path}/code`. */
-  path: string;
-  /** The body's fields beside the login's own. */
-  extra: Record<string, z.ZodType>;
+  path: '/login' | '/oidc/login';
   /** Where a login of this body goes; undefined keeps the body's redirectTo (or the code flow's). Throws to refuse. */
   returnTo(c: Context<AppEnv>, input: Record<string, unknown>): Promise<string | undefined>;
   /** The page the code request leads to. */
@@ -31,7 +25,6 @@ export type LoginVariant = {
 /** The store's own login: back to `redirectTo` (a same-site path, else the top page). */
 const storeLogin: LoginVariant = {
   path: '/login',
-  extra: { botToken, redirectTo: z.string().max(2000).optional() },
   returnTo: async () => undefined,
   codePage: () => '/login/code',
 };
@@ -47,26 +40,8 @@ function signedIn(c: Context<AppEnv>, session: SignedIn) {
  * schemas, bot check, throttles and flows whichever page calls them.
  */
 export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: LoginVariant) {
-  const extraKeys = Object.keys(variant.extra);
-  const extraSchema = z.object(variant.extra);
   /** The login's own fields and the variant's, validated together (one message per field). */
-  const parse = <S extends z.ZodType>(
-    schema: S,
-    keys: readonly string[],
-    body: Record<string, unknown>,
-    labels?: Record<string, string>,
-  ): [z.output<S>, Record<string, unknown>] => {
-    const own = Object.fromEntries(Object.entries(body).filter(([k]) => !extraKeys.includes(k)));
-    const extra = Object.fromEntries(Object.entries(body).filter(([k]) => extraKeys.includes(k)));
-    const [input, more] = parseInputs(
-      [
-        { schema, value: own, allowed: keys },
-        { schema: extraSchema, value: extra, allowed: extraKeys },
-      ] as const,
-      labels,
-    );
-    return [input as z.output<S>, more];
-  };
+  type Parsed<T> = [T, Record<string, unknown>];
   const redirectOf = (more: Record<string, unknown>) => (typeof more.redirectTo === 'string' ? more.redirectTo : undefined);
   const bot = (more: Record<string, unknown>) => (typeof more.botToken === 'string' ? more.botToken : undefined);
 
@@ -75,12 +50,9 @@ export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: Logi
     const body = await readJsonObject(c);
     if (body.userIdentifierMethod === 'AuthCode') {
       // The code field of this form is `authCode` (spec 7).
-      const [input, more] = parse(
-        z.object({ authCode: authCodeSchema, userIdentifierMethod: z.literal('AuthCode') }),
-        ['authCode', 'userIdentifierMethod', 'emailUserId'],
-        body,
-        { authCode: authCodeDisplayName(caller.store.settings, 'login', caller.lang) },
-      );
+      const [input, more] = parseCall(`POST ${variant.path}`, body, callArgs(c), {
+        authCode: authCodeDisplayName(caller.store.settings, 'login', caller.lang),
+      }) as Parsed<{ authCode: string; userIdentifierMethod: 'AuthCode' }>;
       const back = await variant.returnTo(c, more);
       const session = await login.withCode(caller, input, flowToken(c, 'login'), browserTokens(c));
       clearFlowCookie(c, 'login');
@@ -88,7 +60,7 @@ export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: Logi
     }
     assertPasswordLogin(caller.store);
     const settings = caller.store.publicSettings;
-    const [input, more] = parse(loginPasswordSchema(settings), ['emailUserId', 'password'], body);
+    const [input, more] = parseCall(`POST ${variant.path}`, body, callArgs(c)) as Parsed<{ emailUserId: string; password: string }>;
     await assertHuman(settings.botCheck, bot(more), { ip: caller.clientIp, action: 'login' });
     const back = (await variant.returnTo(c, more)) ?? redirectOf(more);
     return signedIn(c, await login.withPassword(caller, { ...input, redirectTo: back }, browserTokens(c)));
@@ -97,12 +69,7 @@ export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: Logi
   app.post(`${variant.path}/code`, async (c) => {
     const caller = callerOf(c);
     const settings = caller.store.publicSettings;
-    const body = await readJsonObject(c);
-    const [input, more] = parse(
-      loginCodeRequestSchema(settings).extend({ isAmaltheaLogin: z.boolean().optional() }),
-      ['emailUserId', 'isAmaltheaLogin'],
-      body,
-    );
+    const [input, more] = (await readCall(c, `POST ${variant.path}/code`)) as Parsed<{ emailUserId: string }>;
     await assertHuman(settings.botCheck, bot(more), { ip: caller.clientIp, action: 'login' });
     const back = (await variant.returnTo(c, more)) ?? redirectOf(more);
     const flow = await login.requestCode(caller, { ...input, redirectTo: back }, flowToken(c, 'login'));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
-import { botToken, loginCalls } from '#server/features/login/routes.ts';
+import { loginCalls } from '#server/features/login/routes.ts';
 import type { LoginService } from '#server/features/login/service.ts';
 import type { SessionService } from '#server/features/sessions/service.ts';
 import { signupEmailCall } from '#server/features/signup/routes.ts';
@@ -9,7 +9,7 @@ import type { SignupService } from '#server/features/signup/service.ts';
 import { endSession } from '#server/http/cookies.ts';
 import { readForm } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
-import { abortForm, consentForm, interactionQuery, uid as uidSchema } from './schemas.ts';
+import { abortForm, consentForm, interactionQuery } from './schemas.ts';
 import { interactionPath, type OidcService } from './service.ts';
 
 /**
@@ -27,11 +27,10 @@ export function oidcInteractionRoutes(oidc: OidcService, deps: { sessions: Sessi
 
   loginCalls(app, deps.login, {
     path: '/oidc/login',
-    extra: { botToken, uid: uidSchema },
     returnTo,
     codePage: (input) => interactionPath('/oidc/login/code', input.uid as string),
   });
-  app.post('/zapi/oidc/signup/email', signupEmailCall(deps.signup, { extra: { uid: uidSchema }, returnTo }));
+  app.post('/zapi/oidc/signup/email', signupEmailCall(deps.signup, { key: 'POST /zapi/oidc/signup/email', returnTo }));
 
   const parse = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown): T => {
     const parsed = schema.safeParse(value);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { interactionUid } from '#domain/calls.ts';
 
 /** An interaction's id, as our pages send it back. */
-export const uid = z.string().min(1).max(100);
+/** The interaction's id: the call table's (domain/calls.ts). */
+export const uid = interactionUid;
 const keys = z
   .union([z.string().max(64), z.array(z.string().max(64)).max(50)])
   .optional()

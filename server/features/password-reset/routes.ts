@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import { emailSchema } from '#domain/validation/email.ts';
-import { passwordResetSchema } from '#domain/validation/password.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import type { PasswordResetService } from './service.ts';
 
 /** POST /zapi/auth/password/forgot and /zapi/auth/password/reset. */
@@ -18,15 +15,13 @@ export function passwordResetRoutes(resets: PasswordResetService) {
   });
 
   app.post('/forgot', async (c) => {
-    const body = await readJsonObject(c);
-    const { email } = parseInput(z.object({ email: emailSchema(c.var.store.settings.signupFields.maxLengths.email) }), body, ['email']);
+    const [{ email }] = await readCall(c, 'POST /zapi/auth/password/forgot');
     await resets.request(callerOf(c), email);
     return c.json({ redirectTo: '/password/forgot/complete' });
   });
 
   app.post('/reset', async (c) => {
-    const body = await readJsonObject(c);
-    const input = parseInput(passwordResetSchema(c.var.store.settings.passwordStrength), body, ['token', 'password', 'passwordConfirm']);
+    const [input] = await readCall(c, 'POST /zapi/auth/password/reset');
     await resets.reset(c.var.store.storeId, input);
     return c.json({ redirectTo: '/password/reset/complete' });
   });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { CREDIT_FIELDS, creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
+import { PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { PaymentMethodService } from './service.ts';
 
@@ -17,15 +17,13 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
 
   app.post('/payment-method/credit', async (c) => {
     const member = memberOf(c);
-    const body = await readJsonObject(c);
-    const { redirectTo, ...tokens } = parseInput(creditBodySchema, body, [...CREDIT_FIELDS]);
+    const [{ redirectTo, ...tokens }] = await readCall(c, 'POST /zapi/account/payment-method/credit');
     return c.json(await methods.addCard(callerOf(c), member.accountId, tokens, redirectTo));
   });
 
   app.post('/payment-method/link', async (c) => {
     const member = memberOf(c);
-    const body = await readJsonObject(c);
-    const { paymentMethodType } = parseInput(linkBodySchema, body, ['paymentMethodType']);
+    const [{ paymentMethodType }] = await readCall(c, 'POST /zapi/account/payment-method/link');
     return c.json(await methods.startLink(callerOf(c), member.accountId, paymentMethodType, c.var.origin));
   });
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { pinCodeSetBodySchema } from '#domain/validation/pin-code.ts';
 import type { AppEnv } from '#server/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { assertFeature, memberOf } from '#server/http/member.ts';
 import type { PinCodeService } from './service.ts';
 
@@ -12,8 +11,7 @@ export function pinCodeRoutes(pinCodes: PinCodeService) {
   app.post('/pinCode/set', async (c) => {
     assertFeature(c, 'pinCode');
     const member = memberOf(c);
-    const body = await readJsonObject(c);
-    const { pinCode } = parseInput(pinCodeSetBodySchema, body, ['pinCode']);
+    const [{ pinCode }] = await readCall(c, 'POST /zapi/account/pinCode/set');
     return c.json(await pinCodes.set(c.var.store, member.accountId, pinCode));
   });
 

@@ -2,9 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { apiFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
-import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
 import type { AppEnv } from '#server/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import type { ProfileService } from './service.ts';
 
 /** A call whose store flag is off does not exist (404), whoever asks. */
@@ -28,16 +27,14 @@ export function profileRoutes(profiles: ProfileService) {
 
   app.post('/edit', async (c) => {
     const account = member(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(profiles.editSchema(c.var.store), body, ['optionalInfo', 'customAssociatedInfo']);
+    const [input] = await readCall(c, 'POST /zapi/account/edit', { now: profiles.now() });
     await profiles.edit(c.var.store, account.accountId, input);
     return c.json({ redirectTo: '/mypage/edit/complete' });
   });
 
   app.post('/profile-image', async (c) => {
     const account = member(c);
-    const body = await readJsonObject(c);
-    const { profileImage } = parseInput(profileImageBodySchema, body, ['profileImage']);
+    const [{ profileImage }] = await readCall(c, 'POST /zapi/account/profile-image');
     return c.json(await profiles.setImage(c.var.store, account.accountId, profileImage));
   });
 

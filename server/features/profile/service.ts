@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '#domain/errors.ts';
-import { accountEditBodySchema, accountEditDefaults } from '#domain/validation/account-edit.ts';
+import { accountEditDefaults } from '#domain/validation/account-edit.ts';
 import type { CustomInfoValue } from '#domain/validation/custom-info.ts';
 import type { ProfileImageType } from '#domain/validation/profile-image.ts';
 import type { AccountRepo } from '#server/features/accounts/repo.ts';
@@ -25,8 +25,8 @@ const gone = () => new AppError('UNAUTHORIZED');
 export function createProfileService(deps: { accounts: AccountRepo; profiles: ProfileRepo; clock: () => Date }) {
   const { profiles, clock } = deps;
   return {
-    /** The edit body's schema: the store's fields, birthdays checked against today. */
-    editSchema: (store: StoreContext) => accountEditBodySchema(store.publicSettings, { now: clock() }),
+    /** Today, for the edit's row of the call table (birthdays are checked against it). */
+    now: () => clock(),
 
     /** The edit form's starting values from the stored profile. */
     async editDefaults(store: StoreContext, accountId: string): Promise<Record<string, unknown>> {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
 import type { AppEnv } from '#server/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { PurchaseService } from './service.ts';
 
@@ -14,13 +13,13 @@ export function purchaseRoutes(purchases: PurchaseService) {
 
   app.post('/form/:planId', async (c) => {
     const member = memberOf(c);
-    const form = parseInput(purchaseFormSchema, await readJsonObject(c), PURCHASE_FORM_FIELDS);
+    const [form] = await readCall(c, 'POST /zapi/purchase/form/:planId');
     return c.json(await purchases.form(c.var.store, member.accountId, c.req.param('planId'), form, c.var.lang));
   });
 
   app.post('/verify/:planId', async (c) => {
     const member = memberOf(c);
-    const form = parseInput(purchaseFormSchema, await readJsonObject(c), PURCHASE_FORM_FIELDS);
+    const [form] = await readCall(c, 'POST /zapi/purchase/verify/:planId');
     return c.json(await purchases.verify(c.var.store, member.accountId, c.req.param('planId'), form, c.var.lang));
   });
 
@@ -32,7 +31,7 @@ export function purchaseRoutes(purchases: PurchaseService) {
 
   app.post('/:planId', async (c) => {
     const member = memberOf(c);
-    const body = parseInput(purchaseBodySchema, await readJsonObject(c), PURCHASE_FIELDS);
+    const [body] = await readCall(c, 'POST /zapi/purchase/:planId');
     return c.json(await purchases.purchase(c.var.store, member.accountId, c.req.param('planId'), body, c.var.origin));
   });
 

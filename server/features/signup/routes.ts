@@ -1,25 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import { emailSchema } from '#domain/validation/email.ts';
-import { authCodeSchema } from '#domain/validation/login.ts';
-import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
-import { PROFILE_FIELDS } from '#domain/validation/signup-form.ts';
 import type { AppEnv } from '#server/env.ts';
 import { assertHuman } from '#server/features/bot-check/verifier.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInput, parseInputs, readJsonObject } from '#server/http/input.ts';
+import { callArgs, parseCall, readCall, readJsonObject } from '#server/http/input.ts';
 import { returnToOf } from './return-to.ts';
-import { type NewFlow, type SignupService, signupPolicies } from './service.ts';
-
-const FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password', 'passwordConfirm', 'policyConsentData', 'botToken'];
-const botToken = z.string().max(2000).optional();
-/** The page the sign-up began from (a plan being bought): kept when same-site, else ignored like a login's. */
-const redirectTo = z.string().max(2000).optional();
+import type { NewFlow, SignupService } from './service.ts';
 
 /**
  * The e-mail step (POST /zapi/signup/email, and POST /zapi/oidc/signup/email with the interaction's
@@ -28,26 +18,15 @@ const redirectTo = z.string().max(2000).optional();
 export function signupEmailCall(
   signup: SignupService,
   variant: {
-    /** The body's fields beside the step's own. */
-    extra: Record<string, z.ZodType>;
+    /** The row of the call table: the store's step, or an app's sign-in's (with the interaction's uid). */
+    key: 'POST /zapi/signup/email' | 'POST /zapi/oidc/signup/email';
     /** Where the finished sign-up goes; undefined keeps the flow's (or the store's last steps). Throws to refuse. */
     returnTo(c: Context<AppEnv>, input: Record<string, unknown>): Promise<string | undefined>;
   },
 ) {
   return async (c: Context<AppEnv>) => {
     const caller = callerOf(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(
-      z.object({
-        type: z.literal('signUp').optional(),
-        email: emailSchema(caller.store.settings.signupFields.maxLengths.email),
-        policyConsentData: policyConsentSchema(signupPolicies(c.var.store)).optional(),
-        botToken,
-        ...variant.extra,
-      }),
-      body,
-      ['type', 'email', 'policyConsentData', 'botToken', ...Object.keys(variant.extra)],
-    );
+    const [input] = await readCall(c, variant.key);
     await assertHuman(caller.store.settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'signup' });
     const redirectTo = await variant.returnTo(c, input);
     const flow = await signup.startWithEmail(caller, { ...input, redirectTo }, flowToken(c, 'signUp'));
@@ -63,12 +42,10 @@ export function signupRoutes(
   external?: ExternalSignup,
 ) {
   const app = new Hono<AppEnv>();
-  const consentSchema = (c: Context<AppEnv>) => policyConsentSchema(signupPolicies(c.var.store));
   const setFlow = (c: Context<AppEnv>, flow: NewFlow) => setFlowCookie(c, 'signUp', flow.token, flow.maxAgeSeconds);
 
   app.post('/policy', async (c) => {
-    const body = await readJsonObject(c);
-    const input = parseInput(z.object({ policyConsentData: consentSchema(c), redirectTo }), body, ['policyConsentData', 'redirectTo']);
+    const [input] = await readCall(c, 'POST /zapi/signup/policy');
     const back = returnToOf(input.redirectTo) || null;
     const next = await signup.consent(callerOf(c), input.policyConsentData, flowToken(c, 'signUp'), back);
     if (next.flow) setFlow(c, next.flow);
@@ -80,15 +57,20 @@ export function signupRoutes(
 
   app.post(
     '/email',
-    signupEmailCall(signup, { extra: { redirectTo }, returnTo: async (_c, input) => returnToOf(input.redirectTo) || undefined }),
+    signupEmailCall(signup, {
+      key: 'POST /zapi/signup/email',
+      returnTo: async (_c, input) => returnToOf(input.redirectTo as string | undefined) || undefined,
+    }),
   );
 
   app.post('/pin-code', async (c) => {
     const caller = callerOf(c);
-    const body = await readJsonObject(c);
-    const { pinCode } = parseInput(z.object({ pinCode: authCodeSchema }), body, ['pinCode'], {
-      pinCode: authCodeDisplayName(caller.store.settings, 'signUp', caller.lang),
-    });
+    const [{ pinCode }] = await readCall(
+      c,
+      'POST /zapi/signup/pin-code',
+      {},
+      { pinCode: authCodeDisplayName(caller.store.settings, 'signUp', caller.lang) },
+    );
     try {
       return c.json(await signup.proveCode(caller, pinCode, flowToken(c, 'signUp')));
     } catch (e) {
@@ -103,16 +85,7 @@ export function signupRoutes(
     const body = await readJsonObject(c);
     const proven = await signup.provenFlow(caller, flowToken(c, 'signUp'));
     const withExternalId = (await external?.pending(c)) != null;
-    const { policyConsentData, botToken: token, ...formBody } = body;
-    const extras = { ...(policyConsentData !== undefined && { policyConsentData }), ...(token !== undefined && { botToken: token }) };
-    const [form, input] = parseInputs([
-      { schema: signup.formSchema(caller.store, { externalId: withExternalId }), value: formBody, allowed: FORM_KEYS },
-      {
-        schema: z.object({ policyConsentData: consentSchema(c).optional(), botToken }),
-        value: extras,
-        allowed: ['policyConsentData', 'botToken'],
-      },
-    ] as const);
+    const [form, input] = parseCall('POST /zapi/signup', body, callArgs(c, { now: signup.now(), externalId: withExternalId }));
     await assertHuman(caller.store.settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'signup' });
     const done = await signup.complete(
       caller,

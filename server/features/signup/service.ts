@@ -2,7 +2,7 @@ import { isListed } from '#domain/commerce/plan-offer.ts';
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { PolicyConsent } from '#domain/validation/policy-consent.ts';
-import { type SignupFormValues, signupFormSchema } from '#domain/validation/signup-form.ts';
+import type { SignupFormValues } from '#domain/validation/signup-form.ts';
 import type { Caller } from '#server/caller.ts';
 import type { AccountRepo } from '#server/features/accounts/repo.ts';
 import type { Flow, FlowRepo } from '#server/features/flows/repo.ts';
@@ -47,9 +47,8 @@ export function createSignupService(deps: {
   const flowOf = (storeId: string, token: string | undefined) => deps.verification.flowOf(storeId, 'signUp', token);
 
   return {
-    /** The form's schema: the store's fields, birthdays checked against today; no password with an external ID. */
-    formSchema: (store: StoreContext, opts: { externalId?: boolean } = {}) =>
-      signupFormSchema(store.publicSettings, { now: clock(), ...(opts.externalId ? { password: false } : {}) }),
+    /** Today, for the form's row of the call table (birthdays are checked against it). */
+    now: () => clock(),
 
     /** The live flow, or SIGNUP_FLOW_EXPIRED; the form step needs the address proven by its code. */
     async provenFlow(caller: Caller, token: string | undefined) {

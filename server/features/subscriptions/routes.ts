@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changePaymentMethodBodySchema } from '#domain/billing/subscription-screens.ts';
-import { INVALID } from '#domain/validation/issues.ts';
-import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { SubscriptionService } from './service.ts';
 import { cancelSurvey } from './survey.ts';
@@ -21,8 +18,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService) {
 
   app.post('/:id/change-payment-method', async (c) => {
     const member = memberOf(c);
-    const body = await readJsonObject(c);
-    const { paymentMethodId } = parseInput(changePaymentMethodBodySchema, body, ['paymentMethodId']);
+    const [{ paymentMethodId }] = await readCall(c, 'POST /zapi/subscription/:id/change-payment-method');
     const done = await subscriptions.changePaymentMethod(callerOf(c), member, c.req.param('id'), paymentMethodId);
     return c.json(redirectAnswer.parse(done));
   });
@@ -35,9 +31,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService) {
     // member's id answers 404 before its plan's questions say anything.
     const { planId } = await subscriptions.detail(caller.store, member.accountId, id, caller.lang);
     const survey = cancelSurvey(caller.store.settings, planId);
-    const body = await readJsonObject(c);
-    const schema = z.object({ surveyAnswers: surveyAnswersSchema(survey?.questions ?? []) }, INVALID).strip();
-    const { surveyAnswers } = parseInput(schema, body, ['surveyAnswers']);
+    const [{ surveyAnswers }] = await readCall(c, 'POST /zapi/subscription/:id/withdraw', { surveyQuestions: survey?.questions ?? [] });
     return c.json(redirectAnswer.parse(await subscriptions.cancel(caller, member, id, surveyAnswers)));
   });
 

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { codePurposeFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
-import { sendPinCodeBodySchema } from '#domain/validation/send-pin-code.ts';
 import type { AppEnv } from '#server/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { flowToken } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { codePurpose } from './purposes.ts';
 import type { CodeVerification } from './service.ts';
 
@@ -15,8 +14,7 @@ export function verificationRoutes(verification: CodeVerification) {
 
   app.post('/email/send-pin-code', async (c) => {
     const caller = callerOf(c);
-    const body = await readJsonObject(c);
-    const input = parseInput(sendPinCodeBodySchema(caller.store.settings.signupFields.maxLengths.email), body, ['email', 'type']);
+    const [input] = await readCall(c, 'POST /zapi/account/email/send-pin-code');
     // A purpose of a feature the store has off (setting a password without passwords) is not there.
     if (!isFeatureOn(codePurposeFeature(input.type), caller.store.settings.features)) throw new AppError('NOT_FOUND');
     const flow = codePurpose(input.type).flow;

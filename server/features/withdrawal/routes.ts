@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 import type { AppEnv } from '#server/env.ts';
 import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { readCall } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { WithdrawalService } from './service.ts';
 import { withdrawalQuestions } from './survey.ts';
@@ -15,10 +14,9 @@ export function withdrawalRoutes(withdrawal: WithdrawalService) {
 
   app.post('/withdraw/confirm', async (c) => {
     const member = memberOf(c);
-    const body = await readJsonObject(c);
     // The consent and the answers to the store's withdrawal survey (none without one).
-    const questions = withdrawalQuestions(c.var.store.settings);
-    const input = parseInput(withdrawConfirmSchema(questions), body, ['consent', 'surveyAnswers']);
+    const surveyQuestions = withdrawalQuestions(c.var.store.settings);
+    const [input] = await readCall(c, 'POST /zapi/account/withdraw/confirm', { surveyQuestions });
     const flow = await withdrawal.confirm(callerOf(c), member, input.surveyAnswers, flowToken(c, 'withdraw'));
     setFlowCookie(c, 'withdraw', flow.token, flow.maxAgeSeconds);
     return c.json({ redirectTo: flow.redirectTo });
@@ -27,10 +25,12 @@ export function withdrawalRoutes(withdrawal: WithdrawalService) {
   app.delete('/withdraw', async (c) => {
     const member = memberOf(c);
     const caller = callerOf(c);
-    const body = await readJsonObject(c);
-    const { pinCode } = parseInput(withdrawBodySchema, body, ['pinCode'], {
-      pinCode: authCodeDisplayName(caller.store.settings, 'withdraw', caller.lang),
-    });
+    const [{ pinCode }] = await readCall(
+      c,
+      'DELETE /zapi/account/withdraw',
+      {},
+      { pinCode: authCodeDisplayName(caller.store.settings, 'withdraw', caller.lang) },
+    );
     const done = await withdrawal.withdraw(caller, member, pinCode, flowToken(c, 'withdraw'));
     // The account is gone, and its sessions with it: the browser forgets them too.
     clearFlowCookie(c, 'withdraw');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { publicStoreSettings } from '#config-schema/public-settings.ts';
 import { type StoreSettingsInput, storeSettings } from '#config-schema/store-settings.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
-import { validSignupForm } from '../../helpers/json-calls.ts';
+import { validSignupForm } from '../../helpers/call-seeds.ts';
 import { expect, type Page } from '../fixtures.ts';
 import { randomSuffix, uniqueEmail } from '../identity/support.ts';
 import { getAsHost, ROOT } from '../server-process.ts';

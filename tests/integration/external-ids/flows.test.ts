@@ -10,7 +10,7 @@ import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
 import { PROVIDER_IDS, type ProviderId, TEST_USERS } from '../../../id-sandbox/users.ts';
-import { validSignupForm } from '../../helpers/json-calls.ts';
+import { validSignupForm } from '../../helpers/call-seeds.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
 import {
