@@ -55,6 +55,7 @@ import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createOrderMail, ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from './features/purchase/order-mail.ts';
 import { createPurchaseRepo } from './features/purchase/repo.ts';
 import { createPurchaseService } from './features/purchase/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
@@ -208,7 +209,10 @@ export function createServices(deps: ServiceDeps) {
     clock,
   });
   const earnings = createEarningsRepo(db);
-  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, methods: paymentMethods, clock, earnings });
+  const purchases = createPurchaseService({ repo: purchaseRepo, storeRepo, gateway, methods: paymentMethods, clock, earnings, mailQueue });
+  // The order confirmation mail of a completed order (issue 20.5, decision 0045).
+  const orderMail = createOrderMail({ accounts, orders: purchaseRepo, methods: paymentMethods, mail, storeOf });
+  mailQueue.on(ORDER_CONFIRMATION_JOB, (job) => orderMail(job.storeId, job.payload as OrderConfirmationJob));
 
   // The billing engine (decision 0019): renewals, retries, the member's re-settlement.
   const billing = instrumentBilling(
