@@ -49,7 +49,7 @@ export const orderMailContents = {
             [tr(msg`ご注文番号`), vars.orderId],
             [tr(msg`ご注文日時`), formatAt(vars.orderedAt, lang)],
             [tr(msg({ message: 'プラン', context: 'the one plan of an order' })), vars.planName],
-            [tr(msg`お支払い方法`), vars.paymentMethod],
+            [tr(msg({ message: '支払い方法', context: 'the method of one payment' })), vars.paymentMethod],
             ...vars.terms,
           ],
         },
