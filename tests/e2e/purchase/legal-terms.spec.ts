@@ -80,7 +80,11 @@ test('kurenai: the weekly pass confirmation shows every legally required item, i
   await expect(page.getByRole('heading', { level: 1, name: 'Legal notice (Specified Commercial Transactions Act)' })).toBeVisible();
 });
 
-test('the 特定商取引法 page of each demo store, linked from the footer, in Japanese and English', async ({ page, storeUrl, axe }, testInfo) => {
+test('the 特定商取引法 page of each demo store, linked from the footer, in Japanese and English', async ({
+  page,
+  storeUrl,
+  axe,
+}, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await page.goto(storeUrl('kurenai', '/'));
@@ -89,7 +93,16 @@ test('the 特定商取引法 page of each demo store, linked from the footer, in
   await expect(page).toHaveURL(storeUrl('kurenai', '/legal/tokushoho'));
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: '特定商取引法に基づく表記' })).toBeVisible();
-  for (const text of ['株式会社くれないアニメーション', '代表取締役社長 紅林 咲', '東京都中野区', '03-5555-0390', 'ウィークリーパス', '¥330 / 週（税込）', 'クレジットカード', 'PayPal']) {
+  for (const text of [
+    '株式会社くれないアニメーション',
+    '代表取締役社長 紅林 咲',
+    '東京都中野区',
+    '03-5555-0390',
+    'ウィークリーパス',
+    '¥330 / 週（税込）',
+    'クレジットカード',
+    'PayPal',
+  ]) {
     await expect(main).toContainText(text);
   }
   await expect(main.getByRole('link', { name: 'マイページで解約する' })).toHaveAttribute('href', '/mypage/plans');
@@ -100,7 +113,14 @@ test('the 特定商取引法 page of each demo store, linked from the footer, in
 
   await page.goto(storeUrl('midori', '/legal/tokushoho?lang=en'));
   await waitForHydration(page);
-  for (const text of ['Seller', 'Midori no Mori Broadcasting Co., Ltd.', 'Head of Operations', '022-555-0175', 'docomo', 'Returns and cancellation']) {
+  for (const text of [
+    'Seller',
+    'Midori no Mori Broadcasting Co., Ltd.',
+    'Head of Operations',
+    '022-555-0175',
+    'docomo',
+    'Returns and cancellation',
+  ]) {
     await expect(page.getByRole('main')).toContainText(text);
   }
   expect(await page.getByRole('main').textContent()).not.toMatch(/[ぁ-んァ-ン]/);
