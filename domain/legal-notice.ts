@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { LegalNotice } from '#config-schema/legal.ts';
 import type { Plan } from '#config-schema/plans.ts';
-import { paymentMethodTypes } from '#domain/commerce/payment-method-types.ts';
+import { type PaymentMethodTypeName, paymentMethodTypes } from '#domain/commerce/payment-method-types.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { type PriceSuffix, priceSuffix, renewSpanUnits } from '#domain/plan-price.ts';
@@ -78,7 +78,10 @@ export function legalNoticeView(s: Source, lang: Language): LegalNoticeScreen {
     deliveryNote: pick(l?.deliveryNote),
     cancellationNote: pick(l?.cancellationNote),
     environmentNote: pick(l?.environmentNote),
-    paymentMethods: paymentMethodTypes.filter((t) => t !== 'CampaignCode' && s.paymentMethods.includes(t)),
+    // In the store's order (its display order), known types only.
+    paymentMethods: s.paymentMethods.filter(
+      (t): t is PaymentMethodTypeName => t !== 'CampaignCode' && (paymentMethodTypes as readonly string[]).includes(t),
+    ),
     plans: s.plans
       .filter((p) => p.visible && p.onSale)
       .map((p) => {

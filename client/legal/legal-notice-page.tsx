@@ -77,6 +77,14 @@ function paymentTiming(i18n: I18n, data: LegalNoticeScreen): string {
   return lines.join('\n');
 }
 
+/** 「ウィークリーパス：¥330 / 週（税込）」, with the trial days where the plan has them. */
+function planPriceLine(i18n: I18n, p: LegalNoticeScreen['plans'][number]): string {
+  const name = p.planName;
+  const price = priceText(i18n, p.price, p.priceSuffix);
+  const line = t(i18n)`${name}：${price}`;
+  return p.freeTrialDays > 0 ? line + t(i18n)`（初回${p.freeTrialDays}日間無料）` : line;
+}
+
 /** The store's 特定商取引法に基づく表記 (decision 0045). */
 export function LegalNoticePage({ data }: { data: LegalNoticeScreen }) {
   const { i18n } = useLingui();
@@ -112,10 +120,7 @@ export function LegalNoticePage({ data }: { data: LegalNoticeScreen }) {
           {data.plans.length > 0 ? (
             <ul>
               {data.plans.map((p) => (
-                <li key={p.planName}>
-                  {p.planName}：{priceText(i18n, p.price, p.priceSuffix)}
-                  {p.freeTrialDays > 0 ? t(i18n)`（初回${p.freeTrialDays}日間無料）` : ''}
-                </li>
+                <li key={p.planName}>{planPriceLine(i18n, p)}</li>
               ))}
             </ul>
           ) : null}
@@ -128,7 +133,9 @@ export function LegalNoticePage({ data }: { data: LegalNoticeScreen }) {
           {data.additionalFees ?? t(i18n)`インターネット接続に必要な通信料は、お客様のご負担となります。`}
         </Row>
         <Row label={t(i18n)`お支払い方法`}>
-          {methods.length > 0 ? methods.join('、') : t(i18n)`お申し込みページに表示する方法`}
+          {methods.length > 0
+            ? methods.join(t(i18n)({ message: '、', context: 'between the items of a list' }))
+            : t(i18n)`お申し込みページに表示する方法`}
           {data.paymentNote ? `\n${data.paymentNote}` : ''}
         </Row>
         <Row label={t(i18n)`お支払い時期`}>{paymentTiming(i18n, data) || t(i18n)`ご注文の確定時にお支払いいただきます。`}</Row>

@@ -38,6 +38,12 @@ function stepText(i18n: I18n, s: ChargeStep): string {
   return t(i18n)`${first}回目（${from}）以降：毎回${amount}`;
 }
 
+function nextChargeText(i18n: I18n, next: { day: string; amount: number }): string {
+  const on = day(next.day);
+  const amount = formatYen(next.amount);
+  return t(i18n)`${on}：${amount}`;
+}
+
 function subscriptionRows(i18n: I18n, terms: SubscriptionTerms): TermRow[] {
   const lines: string[] = [];
   if (terms.free) {
@@ -61,7 +67,7 @@ function subscriptionRows(i18n: I18n, terms: SubscriptionTerms): TermRow[] {
     {
       key: 'next',
       label: t(i18n)`次回のお支払い`,
-      text: terms.nextCharge ? `${day(terms.nextCharge.day)}：${formatYen(terms.nextCharge.amount)}` : t(i18n)`ありません`,
+      text: terms.nextCharge ? nextChargeText(i18n, terms.nextCharge) : t(i18n)`ありません`,
     },
   ];
   const cancelBy = terms.cancelBy ? day(terms.cancelBy) : null;
