@@ -33,7 +33,7 @@ export const legalNoticeScreenSchema = z
     environmentNote: text,
     /** The methods the store takes (CampaignCode is not a way to pay money, and is left out). */
     paymentMethods: z.array(z.enum(paymentMethodTypes)),
-    /** The plans on sale and listed, with their prices (tax included). */
+    /** The plans listed, on sale and not past their sales end, with their prices (tax included). */
     plans: z.array(
       z
         .object({
@@ -60,7 +60,7 @@ type Source = {
 };
 
 /** The page's data for a store, in `lang`. A store without the section still gets a page (decision 0045). */
-export function legalNoticeView(s: Source, lang: Language): LegalNoticeScreen {
+export function legalNoticeView(s: Source, lang: Language, now: Date): LegalNoticeScreen {
   const l = s.legal;
   const pick = (v: { ja: string; en?: string } | undefined) => (v ? pickText(v, lang) : null);
   return {
@@ -83,7 +83,8 @@ export function legalNoticeView(s: Source, lang: Language): LegalNoticeScreen {
       (t): t is PaymentMethodTypeName => t !== 'CampaignCode' && (paymentMethodTypes as readonly string[]).includes(t),
     ),
     plans: s.plans
-      .filter((p) => p.visible && p.onSale)
+      // What can be bought now or later: listed, on sale, and its sales not over.
+      .filter((p) => p.visible && p.onSale && (p.salesEndDate === null || Date.parse(p.salesEndDate) > now.getTime()))
       .map((p) => {
         const subscription = p.planType === 'subscription';
         const suffix: PriceSuffix = priceSuffix(p.planType, p.renewSpan, p.renewSpanUnit);

@@ -8,7 +8,7 @@ import type { PageLoaders } from '#server/screens/types.ts';
 export function legalPages(): PageLoaders<'/legal/tokushoho'> {
   return {
     async '/legal/tokushoho'(ctx) {
-      return { data: legalNoticeView(ctx.store.settings, ctx.lang) };
+      return { data: legalNoticeView(ctx.store.settings, ctx.lang, ctx.now) };
     },
   };
 }

@@ -65,7 +65,10 @@ describe('/legal/tokushoho', () => {
       paymentMethods: ['SbpsCredit', 'SbpsDocomo'],
     });
     // The plans listed and on sale, with their prices.
-    expect(ja.body.plans.map((p: { planName: string }) => p.planName)).toContain('お試し月額');
+    const names = ja.body.plans.map((p: { planName: string }) => p.planName);
+    expect(names).toContain('お試し月額');
+    // A plan whose sales ended is not offered any more.
+    expect(names).not.toContain('終了');
     const en = await browser(h, KAEDE).screen('/legal/tokushoho?lang=en');
     expect(en.body).toMatchObject({ seller: 'Kaede Inc.', address: '1-1-1 Roppongi, Minato-ku, Tokyo' });
   });
