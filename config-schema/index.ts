@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './footer.ts';
+export * from './legal.ts';
 export * from './oidc.ts';
 export * from './parse.ts';
 export * from './plans.ts';

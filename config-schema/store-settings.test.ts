@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalNoticeWarnings } from './legal.ts';
 import { parseStoreSettings, parseStoreSettingsJson, type SettingsIssue } from './parse.ts';
 import { publicStoreSettings } from './public-settings.ts';
 import type { StoreSettings } from './store-settings.ts';
@@ -395,5 +396,39 @@ describe('publicStoreSettings', () => {
       passwordStrength: 'NONE',
       defaultLoginType: 'password',
     });
+  });
+});
+
+describe('the legal notice section (decision 0045)', () => {
+  const legal = {
+    seller: { ja: '株式会社ミニマル', en: 'Minimal Inc.' },
+    representative: { ja: '代表取締役 最小 一郎' },
+    address: { ja: '東京都千代田区千代田1-1' },
+    phone: '03-1234-5678',
+  };
+
+  it('accepts the four statements a seller must make, and refuses a partial or malformed one', () => {
+    expect(accepted({ ...minimalDocument(), legal, plans: [plan()] }).legal?.phone).toBe('03-1234-5678');
+    const { phone: _phone, ...noPhone } = legal;
+    expect(refused({ ...minimalDocument(), legal: noPhone })).toContainEqual(expect.objectContaining({ path: '$.legal.phone' }));
+    expect(refused({ ...minimalDocument(), legal: { ...legal, phone: 'call us' } })).toContainEqual(
+      expect.objectContaining({ path: '$.legal.phone', message: expect.stringContaining('digits and hyphens') }),
+    );
+    expect(refused({ ...minimalDocument(), legal: { ...legal, email: 'not-an-address' } })).toContainEqual(
+      expect.objectContaining({ path: '$.legal.email' }),
+    );
+  });
+
+  it('warns, without refusing, about a store that sells without it (documents written before it existed still apply)', () => {
+    const selling = accepted({ ...minimalDocument(), plans: [plan()] });
+    expect(legalNoticeWarnings(selling)).toEqual([expect.stringMatching(/^\$\.legal: missing; a store that sells/)]);
+    expect(legalNoticeWarnings(accepted({ ...minimalDocument(), legal, plans: [plan()] }))).toEqual([]);
+    // Not selling: no plans, or only retired ones.
+    expect(legalNoticeWarnings(accepted(minimalDocument()))).toEqual([]);
+    expect(legalNoticeWarnings(accepted({ ...minimalDocument(), plans: [plan({ onSale: false })] }))).toEqual([]);
+  });
+
+  it('stays private: the browser gets the page data, never the section', () => {
+    expect(publicStoreSettings.parse(accepted({ ...minimalDocument(), legal }))).not.toHaveProperty('legal');
   });
 });

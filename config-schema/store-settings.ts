@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetUrl, hexColor, languageSchema, localizedText, slug } from './common.ts';
 import { footers } from './footer.ts';
+import { legalNotice } from './legal.ts';
 import { oidcSettings } from './oidc.ts';
 import { campaign, plan, survey } from './plans.ts';
 import { consentOption, policy } from './policies.ts';
@@ -182,6 +183,7 @@ export const storeSettings = z
       .strict()
       .optional()
       .describe('Qualified invoices printed from the payment history; without it the invoice has no registration number.'),
+    legal: legalNotice.optional(),
     plans: z.array(plan).default([]).describe('Plans listed on /plans, in display order.'),
     campaigns: z.array(campaign).default([]).describe('Campaign codes that lower the price of subscription plans.'),
     surveys: z.array(survey).default([]).describe('Questionnaires referenced by plans and the withdrawal.'),

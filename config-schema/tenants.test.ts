@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { legalNoticeWarnings } from './legal.ts';
 import { parseStoreSettingsJson } from './parse.ts';
 import { type StoreSettings, THEMES } from './store-settings.ts';
 
@@ -141,6 +142,13 @@ describe.each(tenants)('tenants/$file', ({ file, text, raw, settings }) => {
 
   it('has terms and privacy policies', () => {
     expect(settings.policies.map((p) => p.key).sort()).toEqual(['privacy', 'terms']);
+  });
+
+  it('sells, and publishes its 特定商取引法に基づく表記 in both languages (decision 0045)', () => {
+    expect(settings.plans.some((p) => p.onSale)).toBe(true);
+    expect(legalNoticeWarnings(settings)).toEqual([]);
+    const legal = settings.legal;
+    for (const text of [legal?.seller, legal?.representative, legal?.address]) expect(text?.en).toBeTruthy();
   });
 });
 

@@ -28,6 +28,7 @@ import {
   signupPolicyScreenSchema,
   signupStepScreenSchema,
 } from './identity-screens.ts';
+import { legalNoticeScreenSchema } from './legal-notice.ts';
 import {
   emailEditCodeScreenSchema,
   emailEditCompleteScreenSchema,
@@ -61,6 +62,7 @@ export const pageDataSchemas = {
   '/app/licenses': licensesScreenSchema,
   '/terms': policyPageSchema,
   '/privacy': policyPageSchema,
+  '/legal/tokushoho': legalNoticeScreenSchema,
   '/oidc/error': noData,
   '/oidc/consent': oidcConsentScreenSchema,
   '/oidc/select-account': oidcSelectAccountScreenSchema,

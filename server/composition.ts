@@ -51,6 +51,7 @@ import { createPinCodeService } from './features/pin-code/service.ts';
 import { createPlanService } from './features/plans/service.ts';
 import { createProfileRepo } from './features/profile/repo.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createOrderMail, ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from './features/purchase/order-mail.ts';
 import { createPurchaseRepo } from './features/purchase/repo.ts';
 import { createPurchaseService } from './features/purchase/service.ts';
 import { createSessionRepo } from './features/sessions/repo.ts';
@@ -208,7 +209,11 @@ export function createServices(deps: ServiceDeps) {
     methods: paymentMethods,
     clock,
     earnings: subscriptionWriter,
+    mailQueue,
   });
+  // The order confirmation mail of a completed order (issue 20.5, decision 0045).
+  const orderMail = createOrderMail({ accounts, orders: purchaseRepo, methods: paymentMethods, mail, storeOf });
+  mailQueue.on(ORDER_CONFIRMATION_JOB, (job) => orderMail(job.storeId, job.payload as OrderConfirmationJob));
 
   // The member's re-settlement of a held charge (decision 0019), through the billing engine.
   const reSettle = createReSettlement({ db, engine: billing, clock });

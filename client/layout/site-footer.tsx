@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useRootData } from '#client/root-data.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import { GlobeIcon } from '#client/ui/icons.tsx';
+import { LEGAL_NOTICE_PATH } from '#domain/commerce/legal-paths.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { visibleFooterLinks } from './footer-links.ts';
 import { languageSwitchHref, otherLanguage } from './language-switch-href.ts';
@@ -145,13 +146,16 @@ export function SiteFooter() {
     ...s.footers.trademarks.map((text) => ({ key: `trademark:${text.ja}`, text })),
     ...s.footers.licenses.map((text) => ({ key: `licence:${text.ja}`, text })),
   ];
+  // Every store's 特定商取引法に基づく表記 (decision 0045), unless its own links have the page; the
+  // app hides sales (spec 6) and the link with them.
+  const showLegalNotice = !browserInfo.isApp && !links.some((l) => l.href === LEGAL_NOTICE_PATH);
   // The licence page link is the Android app's (spec 2), unless the store's own links have it.
   const showLicensePage = browserInfo.isApp && browserInfo.isAndroid && !links.some((l) => l.href === LICENSES_PATH);
   return (
     <Footer>
       <Inner>
         <Top>
-          {links.length > 0 ? (
+          {links.length > 0 || showLegalNotice ? (
             <FooterNav aria-label={t`フッターメニュー`}>
               <LinkList>
                 {links.map((link) =>
@@ -168,6 +172,13 @@ export function SiteFooter() {
                     </li>
                   ),
                 )}
+                {showLegalNotice ? (
+                  <li>
+                    <FooterLink href={LEGAL_NOTICE_PATH}>
+                      <Trans>特定商取引法に基づく表記</Trans>
+                    </FooterLink>
+                  </li>
+                ) : null}
               </LinkList>
             </FooterNav>
           ) : null}

@@ -5,6 +5,8 @@ import { TextLink } from '#client/forms/controls.ts';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
+import { confirmActOf } from '#domain/commerce/order-terms.ts';
+import { confirmButtonText } from '#domain/commerce/order-terms-text.ts';
 import type { PageData } from '#domain/page-data.ts';
 import { purchase } from './calls.ts';
 import { methodLabel, methodTypeLabel } from './method-texts.ts';
@@ -43,7 +45,8 @@ export function ConfirmView({ data, signup }: { data: PageData<'/plans/@planId/c
     <form method="post" noValidate onSubmit={buy}>
       <OrderSummary data={data} methodText={methodText} />
       <ServerAlert state={server.state} />
-      <SubmitButton busy={busy}>{data.chargeNow > 0 ? <Trans>購入する</Trans> : <Trans>申し込む</Trans>}</SubmitButton>
+      {/* The button names the act it completes (特定申込み; decision 0045), never a bare 購入する. */}
+      <SubmitButton busy={busy}>{confirmButtonText(i18n, confirmActOf(data.terms))}</SubmitButton>
       <p>
         <TextLink href={`/plans/${planId}`}>
           <Trans>入力画面に戻る</Trans>

@@ -30,10 +30,9 @@ describe('the order confirmation rows (issue 20.7)', () => {
     expect(orderSummaryRows(createI18n('ja'), confirm('subscription'), 'Visa')[0]).toEqual(['プラン', '見放題']);
   });
 
-  it('a subscription names its first payment day; a purchase or a rental, paid once, does not', () => {
+  it('leaves the days to the legal terms below (decision 0045): no first payment day among these rows', () => {
     const ja = createI18n('ja');
-    expect(labels(orderSummaryRows(ja, confirm('subscription'), 'Visa'))).toContain('初回お支払い日');
-    expect(labels(orderSummaryRows(ja, confirm('purchase'), 'Visa'))).not.toContain('初回お支払い日');
+    expect(labels(orderSummaryRows(ja, confirm('subscription'), 'Visa'))).not.toContain('初回お支払い日');
     expect(labels(orderSummaryRows(ja, confirm('rental'), 'Visa'))).not.toContain('初回お支払い日');
     expect(labels(orderSummaryRows(createI18n('en'), confirm('rental'), 'Visa'))).toEqual([
       'Plan',

@@ -2,7 +2,6 @@
 // the rows that apply to this order.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { formatJstDateTime } from '#domain/jst-date-time.ts';
 import type { PageData } from '#domain/page-data.ts';
 import { formatYen } from '#domain/plan-price.ts';
 
@@ -16,15 +15,12 @@ export function orderSummaryRows(i18n: I18n, data: PageData<'/plans/@planId/conf
     [t(i18n)({ message: '支払い方法', context: 'the method of one payment' }), methodText],
     [t(i18n)`お支払い金額（税込）`, formatYen(v.billingAmount)],
   ];
-  // A purchase or rental is paid once, now: there is no "first" payment day to name.
-  if (data.plan.planType === 'subscription') rows.push([t(i18n)`初回お支払い日`, day(v.firstPaymentDay)]);
-  if (v.freeDays > 0) rows.push([t(i18n)`無料期間`, t(i18n)`${v.freeDays}日間`]);
+  // The days (first payment, free days, contract end, viewing window) are the legal terms' rows
+  // (orderTermRows, decision 0045), shown below these.
   if (v.campaignName) rows.push([t(i18n)`キャンペーン`, v.campaignName]);
   if (v.campaignDescription) rows.push([t(i18n)`キャンペーン内容`, v.campaignDescription]);
   if (v.discountContinuationCount !== null) rows.push([t(i18n)`キャンペーン価格の適用回数`, t(i18n)`${v.discountContinuationCount}回`]);
   if (v.campaignEndDate) rows.push([t(i18n)`キャンペーン終了日`, day(v.campaignEndDate)]);
-  if (v.subscriptionExpiration) rows.push([t(i18n)`契約終了日`, day(v.subscriptionExpiration)]);
   if (v.isReContract) rows.push([t(i18n)`再契約`, t(i18n)`以前ご契約いただいたプランの再契約です`]);
-  if (v.entitlementExpiration) rows.push([t(i18n)`視聴期限`, formatJstDateTime(v.entitlementExpiration, { seconds: false })]);
   return rows;
 }

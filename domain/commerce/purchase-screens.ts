@@ -37,6 +37,35 @@ export const orderVerificationSchema = z
   })
   .strict();
 
+const chargeStepSchema = z
+  .object({ amount: z.number().int(), first: z.number().int(), last: z.number().int().nullable(), from: z.string() })
+  .strict();
+
+/** The legally required terms of the order (order-terms.ts; decision 0045). */
+export const orderTermsSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('subscription'),
+      free: z.object({ days: z.number().int(), until: z.string() }).strict().nullable(),
+      charges: z.array(chargeStepSchema),
+      chargeToday: z.number().int(),
+      cycle: z.object({ span: z.number().int(), unit: z.enum(['day', 'week', 'month', 'year']) }).strict(),
+      contractEnds: z.string().nullable(),
+      nextCharge: z.object({ day: z.string(), amount: z.number().int() }).strict().nullable(),
+      cancelBy: z.string().nullable(),
+      offerEnds: z.string().nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.enum(['purchase', 'rental']),
+      amount: z.number().int(),
+      viewing: z.object({ days: z.number().int(), until: z.string().nullable() }).strict().nullable(),
+      offerEnds: z.string().nullable(),
+    })
+    .strict(),
+]);
+
 const signupSteps = { step: z.number().int().optional(), totalSteps: z.number().int().optional() };
 
 /** /plans/{planId}: the purchase form. */
@@ -86,6 +115,8 @@ export const purchaseConfirmScreenSchema = z
     /** The method type when no registered method pays (a redirect, CampaignCode). */
     methodType: z.enum(paymentMethodTypes),
     chargeNow: z.number().int(),
+    /** What the final confirmation must show under the 特定商取引法 (decision 0045). */
+    terms: orderTermsSchema,
     ...signupSteps,
   })
   .strict();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { legalNoticeWarnings } from '#config-schema/legal.ts';
 import { parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { StoreAdmin } from '#server/features/stores/admin.ts';
@@ -44,6 +45,7 @@ export async function validateCommand(file: string, io: Io, checkHosts: HostChec
   } else if (hosts.issues.length > 0) {
     return invalid(file, hosts.issues, io);
   }
+  for (const warning of legalNoticeWarnings(parsed.settings)) io.err(`warning: ${warning}`);
   io.out(`valid: ${parsed.settings.storeId}`);
   return 0;
 }

@@ -4,6 +4,7 @@ import { credentialPages } from '#server/features/credentials/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
 import { externalIdPages } from '#server/features/external-ids/pages.ts';
 import { externalSignup } from '#server/features/external-ids/routes.ts';
+import { legalPages } from '#server/features/legal/pages.ts';
 import { licensePages } from '#server/features/licenses/pages.ts';
 import { loginPages } from '#server/features/login/pages.ts';
 import { outboxPages } from '#server/features/mail/outbox-page.ts';
@@ -33,6 +34,7 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...planPages(services.plans),
     ...licensePages(rootDir),
     ...policyPages(),
+    ...legalPages(),
     ...errorPages(),
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
     ...signupPages({ verification: services.verification, plans: services.plans, externalSignup: external }),

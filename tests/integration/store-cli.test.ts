@@ -65,6 +65,13 @@ function storeDoc(storeId: string, hosts: string[], accentColor = '#e50914') {
     colors: { accentColor, secondaryAccentColor: '#222222', playerColor: '#ffffff' },
     footers: { copyright: '© 2026 CLI Test Inc.' },
     mail: { smtpDomain: 'cli-test.example.jp' },
+    // A store that sells publishes its legal notice (without it apply warns; decision 0045).
+    legal: {
+      seller: { ja: 'CLI Test株式会社' },
+      representative: { ja: '代表取締役 試験 太郎' },
+      address: { ja: '東京都千代田区千代田1-1' },
+      phone: '03-0000-0000',
+    },
     plans: [{ planId: 'monthly', planType: 'subscription', planName: { ja: '月額プラン' }, price: 990 }],
   };
 }

@@ -50,6 +50,18 @@ const vars: MailVars = {
     retryUntil: '2027-04-07',
     plansUrl: 'http://aozora.localhost:3000/mypage/plans',
   },
+  orderConfirmation: {
+    subscription: true,
+    planName: 'Weekly Pass',
+    orderId: '0d1c2b3a-0000-4000-8000-000000000001',
+    orderedAt: new Date('2026-11-27T02:00:00Z'),
+    paymentMethod: 'Visa **** 1111',
+    // The rows come translated already (orderTermRows in the member's language).
+    terms: [['Charges', 'Payments 1-4: ¥165 each\nFrom payment 5: ¥330 each']],
+    cancel: { label: 'Cancel in My Page', url: 'http://aozora.localhost:3000/mypage/plans' },
+    legalUrl: 'http://aozora.localhost:3000/legal/tokushoho',
+    myPageUrl: 'http://aozora.localhost:3000/mypage',
+  },
 };
 
 const expected = {
@@ -132,7 +144,26 @@ const billingExpected: Pick<typeof expected, 'billingReceipt' | 'billingFailed'>
     en: { subject: '[Aozora Video] We could not take your payment', body: ['on hold', '¥1,100', 'by 2027/04/07', '/mypage/plans'] },
   },
 };
-Object.assign(expected, billingExpected);
+Object.assign(expected, billingExpected, {
+  orderConfirmation: {
+    ja: {
+      subject: '【Aozora Video】お申し込みを受け付けました',
+      body: [
+        '次の内容でお申し込みを承りました',
+        'Weekly Pass',
+        '2026年11月27日 11:00 (JST)',
+        'Visa **** 1111',
+        '¥165',
+        '/mypage/plans',
+        '/legal/tokushoho',
+      ],
+    },
+    en: {
+      subject: '[Aozora Video] Your subscription has been received',
+      body: ['Weekly Pass', 'November 27, 2026, 11:00 AM (JST)', 'Visa **** 1111', '¥330', '/mypage/plans', '/legal/tokushoho'],
+    },
+  },
+});
 
 describe('renderMail', () => {
   for (const kind of Object.keys(expected) as MailKind[]) {

@@ -8,6 +8,7 @@ import type { AuthCodePurpose } from '#server/features/verification/purposes.ts'
 import { translate } from '#server/i18n/i18n.ts';
 import { type BillingMailVars, billingContents } from './billing-templates.ts';
 import { type MailBlock, type RenderedMail, renderFrame } from './layout.ts';
+import { type OrderMailVars, orderMailContents } from './order-templates.ts';
 import { type SubscriptionMailVars, subscriptionMailContents } from './subscription-templates.ts';
 
 export type MailVars = {
@@ -20,7 +21,8 @@ export type MailVars = {
   /** To the old address after an e-mail change; `newEmail` is masked (a***@example.jp). */
   emailChanged: { at: Date; newEmail: string };
 } & BillingMailVars &
-  SubscriptionMailVars;
+  SubscriptionMailVars &
+  OrderMailVars;
 export type MailKind = keyof MailVars;
 
 export type MailContext<K extends MailKind> = { lang: Language; store: StoreSettings; origin: string; vars: MailVars[K] };
@@ -68,6 +70,7 @@ function authCodeLead(purpose: AuthCodePurpose, serviceName: string, displayName
 const contents: { [K in MailKind]: (ctx: MailContext<K>, tr: Tr) => Content } = {
   ...billingContents,
   ...subscriptionMailContents,
+  ...orderMailContents,
   authCode({ lang, store, vars }, tr) {
     const { serviceName } = store;
     const displayName = vars.displayName ?? authCodeDisplayName(store, vars.purpose, lang);

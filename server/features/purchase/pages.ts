@@ -1,6 +1,7 @@
 import { acceptsCampaignCode, payableByCodeAlone } from '#domain/commerce/campaign.ts';
 import type { OrderComputation } from '#domain/commerce/order.ts';
 import { verificationOf } from '#domain/commerce/order.ts';
+import { orderTerms } from '#domain/commerce/order-terms.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
 import { REDIRECT_METHOD_TYPES } from '#domain/commerce/payment-method-types.ts';
 import { methodChoice } from '#domain/commerce/payment-methods.ts';
@@ -56,6 +57,7 @@ export function purchasePages(deps: {
     const computation = token.computation as OrderComputation;
     const methods = await purchases.methods(ctx.store, account.accountId);
     const method = methods.find((m) => m.accountPaymentMethodId === token.paymentMethod);
+    const plan = purchases.planOf(ctx.store, planId);
     return {
       data: {
         plan: await cardOf(ctx, account.accountId),
@@ -64,6 +66,7 @@ export function purchasePages(deps: {
         method: method ? methodChoice(method) : null,
         methodType: (method?.paymentMethodType ?? token.paymentMethod) as PaymentMethodTypeName,
         chargeNow: computation.chargeNow,
+        terms: orderTerms(plan, computation),
         ...(signup && { step: 3, totalSteps: 3 }),
       },
     };

@@ -16,12 +16,14 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { planOf } from '#domain/plans.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import type { MailQueue } from '#server/features/mail/queue.ts';
 import type { PaymentMethodService, UsableMethod } from '#server/features/payment-methods/service.ts';
 import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
 import type { StoreRepo } from '#server/features/stores/repo.ts';
 import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { parseInput } from '#server/http/input.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from './order-mail.ts';
 import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
 
 /** A purchase token lives this long: enough to read the confirmation, short enough not to linger. */
@@ -78,6 +80,8 @@ export type PurchaseDeps = {
   clock: () => Date;
   /** Records the first charge as earnings (the subscription writer, decision 0041). */
   earnings: Pick<SubscriptionWriter, 'recordPurchaseEarning'>;
+  /** Records the order confirmation mail of a completed order (decision 0045); absent: none sent. */
+  mailQueue?: Pick<MailQueue, 'enqueue' | 'kick'>;
 };
 
 export function createPurchaseService(deps: PurchaseDeps) {
@@ -278,6 +282,12 @@ export function createPurchaseService(deps: PurchaseDeps) {
         idempotencyKey: `purchase-${order.tokenId}`,
         at: completed.order.completedAt ?? clock(),
       });
+    // The order confirmation, once per order: only the call that completed it records the mail.
+    if (completed.completedNow && deps.mailQueue) {
+      const job: OrderConfirmationJob = { accountId: order.accountId, orderId: order.id };
+      await deps.mailQueue.enqueue(store.storeId, ORDER_CONFIRMATION_JOB, job);
+      deps.mailQueue.kick();
+    }
     return { redirectTo: completePath(order.planId, order.id) };
   }
 

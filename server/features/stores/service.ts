@@ -1,3 +1,4 @@
+import { legalNoticeWarnings } from '#config-schema/legal.ts';
 import { parseStoreSettings, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import { type Change, diffJson } from './diff.ts';
@@ -95,7 +96,8 @@ export async function applyStoreDocument(repo: StoreRepo, input: unknown, opts: 
   const issues = await issuesAgainst(repo, existing?.settings, settings);
   if (issues.length > 0) return { ok: false, issues };
   const changes = diffJson(existing?.settings ?? {}, settings);
-  const notes = await retirementNotes(repo, existing?.settings, settings);
+  // A store that sells without its legal notice is applied, with a warning (decision 0045).
+  const notes = [...(await retirementNotes(repo, existing?.settings, settings)), ...legalNoticeWarnings(settings)];
   if (opts.dryRun || (existing && changes.length === 0)) {
     return { ok: true, created: !existing, changes, notes, revision: existing?.revision ?? null, settings };
   }

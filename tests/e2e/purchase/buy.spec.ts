@@ -75,7 +75,7 @@ test('aozora: a guest picks the rental, signs up from the login page, lands back
   await expect(main).toContainText('Visa');
   // A rental is paid once: no first payment day.
   await expect(main).not.toContainText('初回お支払い日');
-  await mainButton(page, '購入する').click();
+  await mainButton(page, '注文を確定する').click();
   await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
 });
@@ -95,9 +95,9 @@ test('aozora: buy the rental with a registered card, confirm, complete', async (
   await expect(page).toHaveURL(/\/plans\/new-release-rental\/confirm\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('¥440');
-  await expect(page.getByRole('main')).toContainText('視聴期限');
+  await expect(page.getByRole('main')).toContainText('視聴期間');
   await clean(page, axe, 'aozora /plans/new-release-rental/confirm');
-  await mainButton(page, '購入する').click();
+  await mainButton(page, '注文を確定する').click();
 
   await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
@@ -125,7 +125,7 @@ test('kurenai: the weekly subscription with its automatic campaign, paid by a ca
   await expect(main).toContainText('ウィークリーパス 最初の4週 165円');
   await expect(main).toContainText('4回');
   await clean(page, axe, 'kurenai /plans/weekly-pass/confirm');
-  await mainButton(page, '購入する').click();
+  await mainButton(page, '申し込みを確定する').click();
 
   await expect(page.getByRole('heading', { name: '3Dセキュア認証' })).toBeVisible();
   await page.getByLabel('ワンタイムパスワード').fill('1234');
@@ -148,7 +148,7 @@ test('aozora (English): a rental paid once by docomo carrier billing on the prov
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your order' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('docomo Payment');
   await waitForHydration(page);
-  await mainButton(page, 'Purchase').click();
+  await mainButton(page, 'Place order').click();
   await page.getByRole('button', { name: /承認する|Approve/ }).click();
   await expect(page).toHaveURL(/\/plans\/new-release-rental\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
@@ -190,7 +190,7 @@ test('aozora (English): the yearly subscription with a card, its automatic campa
   // One plan: its row reads "Plan" (issue 20.7); a subscription names its first payment day.
   await expect(main.getByText('Plan', { exact: true })).toBeVisible();
   await clean(page, axe, 'aozora /plans/premium-yearly/confirm in English');
-  await mainButton(page, 'Purchase').click();
+  await mainButton(page, 'Confirm subscription').click();
   await expect(page).toHaveURL(/\/plans\/premium-yearly\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
   await clean(page, axe, 'aozora /plans/premium-yearly/complete in English');
@@ -219,7 +219,7 @@ test("kurenai (English): a purchase paid once with PayPal on the provider page, 
   await expect(page.getByRole('main')).toContainText('¥3,300');
   await expect(page.getByRole('main')).toContainText('PayPal');
   await waitForHydration(page);
-  await mainButton(page, 'Purchase').click();
+  await mainButton(page, 'Place order').click();
   await page.getByRole('button', { name: /承認する|Approve/ }).click();
   await expect(page).toHaveURL(/\/plans\/crimson-blade-soundtrack-live\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible();
@@ -254,7 +254,7 @@ test('aozora: a newcomer buys from the sign-up plan list with a 100 % campaign c
   await expect(main).toContainText('¥0');
   await expect(main).toContainText('新作レンタル 無料視聴キャンペーン');
   await clean(page, axe, 'aozora /signup/plans/new-release-rental/confirm');
-  await mainButton(page, '申し込む').click();
+  await mainButton(page, '注文を確定する').click();
   await expect(page).toHaveURL(/\/signup\/plans\/new-release-rental\/complete\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'お手続き完了' })).toBeVisible();
   await clean(page, axe, 'aozora /signup/plans/new-release-rental/complete');

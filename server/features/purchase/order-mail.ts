@@ -1,0 +1,63 @@
+// The order confirmation mail (issue 20.5, decision 0045): the purchase service records one job
+// when an order completes (once: `completedNow`), the mail worker sends it in the member's
+// language with the final confirmation's legal items, derived again from the stored order.
+import { methodLabel, methodTypeLabel } from '#client/purchase/method-texts.ts';
+import { LEGAL_NOTICE_PATH } from '#domain/commerce/legal-paths.ts';
+import type { OrderComputation } from '#domain/commerce/order.ts';
+import { orderTerms } from '#domain/commerce/order-terms.ts';
+import { orderTermRows } from '#domain/commerce/order-terms-text.ts';
+import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
+import { methodChoice } from '#domain/commerce/payment-methods.ts';
+import { pickText } from '#domain/localized-text.ts';
+import type { AccountRepo } from '#server/features/accounts/repo.ts';
+import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
+import type { PaymentMethodService } from '#server/features/payment-methods/service.ts';
+import { i18nFor } from '#server/i18n/i18n.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { PurchaseRepo } from './repo.ts';
+
+export const ORDER_CONFIRMATION_JOB = 'purchase.orderConfirmation';
+export type OrderConfirmationJob = { accountId: string; orderId: string };
+
+export function createOrderMail(deps: {
+  accounts: Pick<AccountRepo, 'findById'>;
+  orders: Pick<PurchaseRepo, 'order'>;
+  methods: Pick<PaymentMethodService, 'list'>;
+  mail: StoreMail;
+  storeOf: (storeId: string) => Promise<StoreContext>;
+}) {
+  /** Runs inside the job's store scope (the mail queue's worker). */
+  return async function deliver(storeId: string, job: OrderConfirmationJob): Promise<void> {
+    const account = await deps.accounts.findById(storeId, job.accountId);
+    const order = await deps.orders.order(storeId, job.orderId);
+    if (!account || !order || order.accountId !== account.id || order.status !== 'completed') return;
+    const store = await deps.storeOf(storeId);
+    const plan = store.settings.plans.find((p) => p.planId === order.planId);
+    if (!plan) return;
+    const lang = memberLanguage(account.language, store.settings.defaultLanguage ?? 'ja');
+    const i18n = i18nFor(lang);
+    const origin = deps.mail.origin(store.settings);
+    const stored = (await deps.methods.list(storeId, account.id)).find((m) => m.accountPaymentMethodId === order.paymentMethod);
+    const rows = orderTermRows(i18n, orderTerms(plan, order.computation as OrderComputation));
+    const cancel = rows.find((r) => r.link)?.link;
+    await deps.mail.send(
+      store.settings,
+      'orderConfirmation',
+      account.email,
+      {
+        subscription: plan.planType === 'subscription',
+        planName: pickText(plan.planName, lang),
+        orderId: order.id,
+        orderedAt: order.completedAt ?? order.createdAt,
+        paymentMethod: stored
+          ? methodLabel(i18n, methodChoice(stored))
+          : methodTypeLabel(i18n, order.paymentMethod as PaymentMethodTypeName),
+        terms: rows.map((r) => [r.label, r.text] as const),
+        cancel: cancel ? { label: cancel.label, url: `${origin}${cancel.path}` } : null,
+        legalUrl: `${origin}${LEGAL_NOTICE_PATH}`,
+        myPageUrl: `${origin}/mypage`,
+      },
+      { lang },
+    );
+  };
+}
