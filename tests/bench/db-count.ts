@@ -19,6 +19,13 @@ import pg from 'pg';
 /** The running totals since the process started (read by tests/integration/db-round-trips.test.ts too). */
 export const counts = { statements: 0, roundTrips: 0 };
 
+/** The texts of the latest statements (pg: each query's; PGlite: each Parse's and Query's), for GET /recent. */
+const recent: string[] = [];
+const note = (text: string) => {
+  recent.push(text.replace(/\s+/g, ' ').slice(0, 160));
+  if (recent.length > 500) recent.shift();
+};
+
 const simpleStatements = (text: string) => text.split(';').filter((s) => s.trim() !== '').length || 1;
 
 type Submittable = { text?: string; values?: unknown[]; statementCount?: number; submit?: unknown };
@@ -26,6 +33,7 @@ const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   const config = args[0] as string | Submittable | undefined;
   counts.roundTrips++;
+  note(typeof config === 'string' ? config : `${config?.statementCount === 2 ? '[scoped] ' : ''}${config?.text ?? ''}`);
   if (typeof config === 'string') counts.statements += Array.isArray(args[1]) && args[1].length ? 1 : simpleStatements(config);
   else if (typeof config?.statementCount === 'number') counts.statements += config.statementCount;
   else if (config?.values?.length || typeof config?.submit === 'function') counts.statements += 1;
@@ -40,6 +48,7 @@ function countPgliteMessages(message: Uint8Array) {
     const type = message[i];
     const length = ((message[i + 1]! << 24) | (message[i + 2]! << 16) | (message[i + 3]! << 8) | message[i + 4]!) >>> 0;
     if (type === 0x45) counts.statements++;
+    if (type === 0x50 || type === 0x51) note(new TextDecoder().decode(message.subarray(i + 5, i + 1 + length)).replace(/\0/g, ' '));
     if (type === 0x51) counts.statements += simpleStatements(new TextDecoder().decode(message.subarray(i + 5, i + 1 + length)));
     if (type === 0x53) ended = true;
     i += 1 + length;
@@ -57,9 +66,10 @@ for (const name of ['execProtocolStream', 'execProtocol']) {
 
 const port = Number(process.env.BENCH_DB_COUNT_PORT);
 if (port) {
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(counts));
+    if (req.url === '/recent') res.end(JSON.stringify(recent.splice(0)));
+    else res.end(JSON.stringify(counts));
   });
   server.listen(port, '127.0.0.1');
   server.unref();
