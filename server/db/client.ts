@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,22 +57,91 @@ const adminScope = (): DbScope => ({ kind: 'role', role: 'store_admin' });
 
 type PgliteQuery = PGlite['query'];
 type PgliteTransaction = PGlite['transaction'];
+type PgliteQueryOptions = {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+  serializers?: Record<number, (value: unknown) => string>;
+  paramTypes?: number[];
+};
+/** PGlite's own locks and calls that its `query` takes and makes; used by scopedPgliteQuery alone. */
+type PgliteInternals = {
+  _checkReady(): Promise<void>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  serializers: Record<number, (value: unknown) => string>;
+  parsers: Record<number, (value: string, typeId: number) => unknown>;
+};
+
+const concatBytes = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+
+/**
+ * One statement in a scope on PGlite as one exchange ended by one Sync (decision 0044): the
+ * scope's `set_config(..., true)` and the statement run in the same implicit transaction of the
+ * extended protocol, which ends at the Sync, so the scope ends with the statement. The same
+ * messages and locks as PGlite's own `query` (parse, describe the parameters' types, bind,
+ * describe the portal, execute), with the scope's parse, bind and execute in front: 1 round trip
+ * instead of BEGIN, the scope, the statement and COMMIT.
+ */
+async function scopedPgliteQuery(pglite: PGlite, statement: string, text: string, params: unknown[] = [], opts: PgliteQueryOptions = {}) {
+  const engine = pglite as unknown as PgliteInternals;
+  const s = pgliteProtocol.serialize;
+  await engine._checkReady();
+  return engine._runExclusiveTransaction(() =>
+    engine._runExclusiveQuery(async () => {
+      let synced = false;
+      try {
+        const described = await pglite.execProtocolStream(
+          concatBytes([
+            s.parse({ text: statement }),
+            s.bind({}),
+            s.execute({}),
+            s.parse({ text, types: opts.paramTypes }),
+            s.describe({ type: 'S' }),
+          ]),
+          { syncToFs: false },
+        );
+        const types = pgliteParse.parseDescribeStatementResults(described);
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const type = types[i] as number;
+          const serialize = opts.serializers?.[type] ?? engine.serializers[type];
+          return serialize ? serialize(value) : String(value);
+        });
+        synced = true;
+        const messages = await pglite.execProtocolStream(
+          concatBytes([s.bind({ values }), s.describe({ type: 'P' }), s.execute({}), s.sync()]),
+          { syncToFs: false },
+        );
+        await pglite.syncToFs();
+        return pgliteParse.parseResults(messages, engine.parsers as never, opts as never)[0];
+      } catch (err) {
+        if (err && typeof err === 'object') Object.assign(err, { query: text, params, queryOptions: opts });
+        throw err;
+      } finally {
+        if (!synced) await pglite.execProtocolStream(s.sync(), { syncToFs: false, throwOnError: false }).catch(() => {});
+      }
+    }),
+  );
+}
 
 /**
  * The PGlite instance as drizzle sees it: a query or transaction opens with the scope's statement.
  * PGlite is one session, so the scope is set per transaction (`set_config(..., true)`), never for
- * the session.
+ * the session: a transaction's own, or the implicit transaction of one statement's exchange.
  */
 function scopedPglite(pglite: PGlite, scopeOf: () => DbScope | undefined, observe?: QueryObserver): PGlite {
   const query: PgliteQuery = (async (q: string, params?: unknown[], opts?: object) => {
     const statement = scopeStatement(scopeOf());
     if (!statement) return timed(observe, () => pglite.query(q, params, opts as never));
-    return timed(observe, () =>
-      pglite.transaction(async (tx) => {
-        await tx.exec(statement);
-        return tx.query(q, params, opts as never);
-      }),
-    );
+    return timed(observe, () => scopedPgliteQuery(pglite, statement, q, params, opts as PgliteQueryOptions));
   }) as PgliteQuery;
   const transaction: PgliteTransaction = (async (fn: Parameters<PgliteTransaction>[0]) => {
     const statement = scopeStatement(scopeOf());
@@ -191,6 +260,62 @@ const textOf = (config: QueryConfig) => (typeof config === 'string' ? config : c
 /** A statement that only reads, outside any transaction: safe to run again on a new connection. */
 const READ_ONLY = /^\s*select\b/i;
 
+type PgConnection = {
+  parse(opts: { text: string; name?: string; types?: unknown[] }): void;
+  bind(opts: { portal?: string; statement?: string; values?: unknown[] }): void;
+  execute(opts: { portal?: string; rows?: number }): void;
+};
+type PgQueryInternals = {
+  requiresPreparation(): boolean;
+  prepare(connection: PgConnection): void;
+  handleDataRow(msg: unknown): void;
+  handleCommandComplete(msg: unknown, connection: PgConnection): void;
+};
+const PgQuery = pg.Query as unknown as new (
+  config: QueryConfig,
+  values: unknown[] | undefined,
+  callback: (err: Error | null, res: pg.QueryResult) => void,
+) => PgQueryInternals;
+
+/**
+ * One statement in a scope as one round trip (decision 0044): the scope's statement
+ * (`set_config(..., true)`) and the query go out as one pipeline of the extended protocol
+ * (parse, bind, execute; parse, bind, describe, execute; one Sync). PostgreSQL runs everything
+ * up to a Sync in one implicit transaction, so the scope holds for the query and ends with it,
+ * as with begin/commit around it. The scope's row and completion are not the query's result.
+ * `statementCount` is read by the bench's counter (tests/bench/db-count.ts).
+ */
+class ScopedQuery extends PgQuery {
+  readonly statementCount = 2;
+  private readonly scope: string;
+  private scopeAnswered = false;
+  constructor(
+    scope: string,
+    config: QueryConfig,
+    values: unknown[] | undefined,
+    callback: (err: Error | null, res: pg.QueryResult) => void,
+  ) {
+    super(config, values, callback);
+    this.scope = scope;
+  }
+  override requiresPreparation() {
+    return true;
+  }
+  override prepare(connection: PgConnection) {
+    connection.parse({ text: this.scope });
+    connection.bind({ values: [] });
+    connection.execute({});
+    super.prepare(connection);
+  }
+  override handleDataRow(msg: unknown) {
+    if (this.scopeAnswered) super.handleDataRow(msg);
+  }
+  override handleCommandComplete(msg: unknown, connection: PgConnection) {
+    if (!this.scopeAnswered) this.scopeAnswered = true;
+    else super.handleCommandComplete(msg, connection);
+  }
+}
+
 /**
  * The pg pool as drizzle sees it (its name contains "Pool", which drizzle checks): each query or
  * transaction opens with the scope's statement, and a read-only query that lost its connection is
@@ -223,13 +348,11 @@ class ScopedPool {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query(`begin; ${statement}`);
-      const result = await client.query(config as string, values);
-      await client.query('commit');
-      return result;
+      return await new Promise<pg.QueryResult>((resolve, reject) => {
+        client.query(new ScopedQuery(statement, config, values, (err, res) => (err ? reject(err) : resolve(res))) as never);
+      });
     } catch (err) {
       if (isConnectionError(err)) broken = err as Error;
-      else await client.query('rollback').catch(() => {});
       throw err;
     } finally {
       client.release(broken);
@@ -248,9 +371,10 @@ class ScopedPool {
       get(target, prop) {
         if (prop === 'query') {
           return async (config: QueryConfig, values?: unknown[]) => {
-            const result = await query(config, values);
-            if (statement && /^begin\b/i.test(textOf(config))) await query(statement);
-            return result;
+            // `begin` and the scope's statement in one simple query: one round trip.
+            if (statement && /^begin\b/i.test(textOf(config)) && !values?.length && !(config as { values?: unknown[] }).values?.length)
+              return query(`${textOf(config)}; ${statement}`);
+            return query(config, values);
           };
         }
         const value = Reflect.get(target, prop, target);

@@ -13,7 +13,7 @@ const out = (s: string) => process.stdout.write(s);
 export type Target = {
   name: string;
   /** page: as a guest's browser asks (a kept page where the cache keeps it); page-rendered: a forced fresh render. */
-  kind: 'page' | 'page-rendered' | 'screen-data' | 'health' | 'bare';
+  kind: 'page' | 'page-rendered' | 'member-page' | 'screen-data' | 'health' | 'bare';
   path: string;
   url: string;
   host?: string;
@@ -41,6 +41,10 @@ export type ModeResult = {
   halfRate?: { rate: number; result: LoadResult };
   /** The same with every request forced to render (Cache-Control: no-cache). */
   halfRateRendered?: { rate: number; result: LoadResult };
+  /** Issue 22, goal 4: /mypage signed in at half its maximum rate. */
+  halfRateMypage?: { rate: number; result: LoadResult };
+  /** SQL statements and round trips of one request, per path (tests/bench/db-counts.ts). */
+  dbCounts?: Record<string, { statements: number; roundTrips: number; status: number }>;
   manyStores?: ManyStoresResult;
   extra: Record<string, unknown>;
   extraRows: GoalRow[];
@@ -143,6 +147,57 @@ export function goalRows(modes: ModeResult[]): GoalRow[] {
   return rows;
 }
 
+/** Issue 22's goals: members' pages as fast as guests'. */
+export function issue22Rows(modes: ModeResult[]): GoalRow[] {
+  const rows: GoalRow[] = [];
+  for (const m of modes) {
+    const limit = m.mode === 'postgres' ? 2.0 : 4.0;
+    for (const t of m.targets.filter((x) => x.kind === 'member-page')) {
+      const v = t.median.serverCpuMsPerRequest;
+      rows.push(
+        row('1', `server CPU ms/page ${t.path}, signed in (${m.mode})`, f2(v), `<= ${limit.toFixed(1)}`, v === null ? null : v <= limit),
+      );
+    }
+    rows.push(row('1', `server CPU ms/page purchase confirmation, signed in (${m.mode})`, 'not measured', `<= ${limit.toFixed(1)}`, null));
+  }
+  for (const m of modes) {
+    for (const [path, n] of Object.entries(m.dbCounts ?? {}).filter(([p]) => p.endsWith('(signed in)'))) {
+      rows.push(
+        row('2', `SQL round trips (statements) ${path} (${m.mode})`, `${n.roundTrips} (${n.statements})`, '<= 4', n.roundTrips <= 4),
+      );
+    }
+  }
+  for (const m of modes) {
+    for (const t of m.targets.filter((x) => x.kind === 'page-rendered' || (x.kind === 'page' && x.path.startsWith('/signup/form')))) {
+      const v = t.median.serverCpuMsPerRequest;
+      rows.push(row('3', `server CPU ms/page ${t.path}, rendered (${m.mode})`, f2(v), '<= 1.5', v === null ? null : v <= 1.5));
+    }
+  }
+  for (const m of modes) {
+    if (!m.halfRateMypage) continue;
+    const p99 = m.halfRateMypage.result.latencyMs.p99;
+    rows.push(row('4', `p99 /mypage signed in at ${m.halfRateMypage.rate} req/s (${m.mode})`, `${p99} ms`, '<= 30 ms', p99 <= 30));
+  }
+  const pg = modes.find((m) => m.mode === 'pglite');
+  for (const [page, js] of Object.entries(pg?.javascript ?? {}).filter(([p]) => p !== '/')) {
+    rows.push(
+      row('5', `JavaScript gzip -9 of ${page} (${js.total.count} files)`, kb(js.total.gzip9), '<= 110 KB', js.total.gzip9 <= 110_000),
+    );
+  }
+  rows.push(
+    row(
+      '6',
+      'Lighthouse mobile /mypage, purchase form, signed in',
+      'not measured',
+      'perf >= 95, TBT <= 150 ms, CLS <= 0.02, a11y 100',
+      null,
+    ),
+  );
+  const login = pg?.pages['/login'];
+  if (login) rows.push(row('7', 'HTML of /login', `${login.htmlBytes} B`, '<= 14,000 B', login.htmlBytes <= 14_000));
+  return rows;
+}
+
 export function printTargets(m: ModeResult): void {
   out(`\n${m.mode}: ${m.database}\n`);
   const lines = [['target', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'bytes/req', 'errors+non2xx']];
@@ -167,6 +222,9 @@ export function printTargets(m: ModeResult): void {
   }
   for (const [page, js] of Object.entries(m.javascript ?? {})) {
     out(`  JavaScript ${page}: ${js.total.count} files, ${js.total.raw} B raw, ${js.total.gzip9} B gzip -9\n`);
+  }
+  for (const [path, n] of Object.entries(m.dbCounts ?? {})) {
+    out(`  SQL ${path}: ${n.roundTrips} round trips, ${n.statements} statements (HTTP ${n.status})\n`);
   }
   if (m.plansShareOfBare !== undefined)
     out(`  /plans req/s = ${(m.plansShareOfBare * 100).toFixed(1)} % of bare Hono; CPU ${m.plansCpuVsBare} x bare\n`);

@@ -20,7 +20,8 @@ import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { logTail, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
+import { freePort, logTail, ROOT, type RunningServer, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
+import { countRequest, type DbCount, dbCountServerArgs } from './db-counts.ts';
 import { printGoals } from './goals.ts';
 import { heapNodeArgs, readHeap } from './heap.ts';
 import { pageJavaScript } from './js-size.ts';
@@ -28,7 +29,7 @@ import { type LoadResult, runLoad } from './load.ts';
 import { applyManyStores } from './many-stores.ts';
 import { type DbMode, extraMeasurements } from './measurements.ts';
 import { createScratchDatabase } from './postgres.ts';
-import { goalRows, type ModeResult, type PageFacts, pageFacts, printTargets, type Target } from './report.ts';
+import { goalRows, issue22Rows, type ModeResult, type PageFacts, pageFacts, printTargets, type Target } from './report.ts';
 import { call, memberCookie, signupFlowCookie } from './signup-flow.ts';
 
 // `npm run bench -- billing`: the renewal figures only (tests/bench/billing.ts), not the default bench.
@@ -61,6 +62,8 @@ const HOST = 'aozora.localhost';
 const PAGES = ['/', '/login', '/plans', '/signup/form'] as const;
 /** A plan's purchase form (issue 9): a guest is sent to the login, a member gets the form. */
 const PLAN_PAGE = '/plans/standard-monthly';
+/** Issue 22's signed-in pages (a member just signed up, no purchase yet). */
+const MEMBER_PAGES = ['/mypage', '/mypage/plans', '/mypage/payment-history', PLAN_PAGE] as const;
 const out = (s: string) => process.stdout.write(s);
 
 function build(): void {
@@ -98,11 +101,14 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
   let server: RunningServer | null = null;
   let bare: ChildProcess | null = null;
   try {
+    // Statements and round trips are counted inside the server, through its drivers (db-count.ts).
+    const counterPort = await freePort();
+    const counter = dbCountServerArgs(counterPort);
     server = await startBuiltServer({
       logFile: join(ROOT, `tmp/bench-server-${mode}.log`),
       logLevel: 'warn',
-      env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
-      nodeArgs: heapNodeArgs(),
+      env: { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...counter.env },
+      nodeArgs: [...heapNodeArgs(), ...counter.nodeArgs],
       startTimeoutMs: 300_000,
     });
     const { port, pid } = server;
@@ -155,31 +161,43 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
         cookie: cookieFor(page),
       });
     }
-    // The purchase form: the guest's way to the login, and the page and its data for a member.
-    const member = await memberCookie(port, HOST);
-    for (const [who, cookie] of [
-      ['guest: redirect to login', undefined],
-      ['signed in', member],
-    ] as const)
-      targets.push({
-        name: `GET ${PLAN_PAGE} (${who})`,
-        kind: 'page',
-        path: PLAN_PAGE,
-        url: `http://127.0.0.1:${port}${PLAN_PAGE}`,
-        host: HOST,
-        pid,
-        cookie,
-        headers: browser,
-      });
+    // The purchase form: the guest's way to the login.
     targets.push({
-      name: `GET ${screenDataPath(PLAN_PAGE)} (signed in)`,
-      kind: 'screen-data',
-      path: screenDataPath(PLAN_PAGE),
-      url: `http://127.0.0.1:${port}${screenDataPath(PLAN_PAGE)}`,
+      name: `GET ${PLAN_PAGE} (guest: redirect to login)`,
+      kind: 'page',
+      path: PLAN_PAGE,
+      url: `http://127.0.0.1:${port}${PLAN_PAGE}`,
       host: HOST,
       pid,
-      cookie: member,
+      headers: browser,
     });
+    // Issue 22: a member's pages (never kept: each is rendered for its member) and their data.
+    const member = await memberCookie(port, HOST);
+    for (const page of MEMBER_PAGES) {
+      const res = await call(port, HOST, 'GET', page, undefined, member);
+      if (res.status !== 200) throw new Error(`GET ${page} signed in answered ${res.status}:\n${logTail(server.logFile)}`);
+      pages[`${page} (signed in)`] = pageFacts(res.status, res.body);
+      bodies[`${page} (signed in)`] = res.body;
+      targets.push({
+        name: `GET ${page} (signed in)`,
+        kind: 'member-page',
+        path: page,
+        url: `http://127.0.0.1:${port}${page}`,
+        host: HOST,
+        pid,
+        cookie: member,
+        headers: browser,
+      });
+      targets.push({
+        name: `GET ${screenDataPath(page)} (signed in)`,
+        kind: 'screen-data',
+        path: screenDataPath(page),
+        url: `http://127.0.0.1:${port}${screenDataPath(page)}`,
+        host: HOST,
+        pid,
+        cookie: member,
+      });
+    }
     targets.push({ name: 'GET /healthz', kind: 'health', path: '/healthz', url: `http://127.0.0.1:${port}/healthz`, host: HOST, pid });
 
     const result: ModeResult = {
@@ -189,11 +207,24 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       targets: [],
       extra: {},
       extraRows: [],
+      dbCounts: {},
     };
+    // Statements and round trips per request (goal 2 of issue 22), before any load.
+    for (const page of PAGES) {
+      result.dbCounts![page] = await countRequest({ counterPort, port, host: HOST, path: page, cookie: cookieFor(page) });
+      const data = screenDataPath(page);
+      result.dbCounts![data] = await countRequest({ counterPort, port, host: HOST, path: data, cookie: cookieFor(page) });
+    }
+    for (const page of MEMBER_PAGES) {
+      const counted: DbCount & { status: number } = await countRequest({ counterPort, port, host: HOST, path: page, cookie: member });
+      result.dbCounts![`${page} (signed in)`] = counted;
+      const data = screenDataPath(page);
+      result.dbCounts![`${data} (signed in)`] = await countRequest({ counterPort, port, host: HOST, path: data, cookie: member });
+    }
     if (mode === 'pglite') {
       // The JavaScript first, while dist/ is surely the build this server started with.
       result.javascript = {};
-      for (const page of ['/', '/login']) {
+      for (const page of ['/', '/login', '/mypage (signed in)', `${PLAN_PAGE} (signed in)`]) {
         result.javascript[page] = await pageJavaScript(bodies[page] ?? '', async (path) => {
           const res = await call(port, HOST, 'GET', path);
           if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
@@ -267,6 +298,26 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
     };
     result.halfRate = await halfRate('page');
     result.halfRateRendered = await halfRate('page-rendered');
+    // Issue 22, goal 4: /mypage signed in at half its maximum rate.
+    {
+      const i = targets.findIndex((t) => t.kind === 'member-page' && t.path === '/mypage');
+      const byRate = medianBy(runs[i]!, (r) => r.requestsPerSecond);
+      const rate = Math.max(1, Math.round(byRate.requestsPerSecond / 2));
+      out(`[${mode}] /mypage (signed in) at a fixed ${rate} req/s (half the maximum), ${warmup} s warm-up + ${duration} s\n`);
+      const headers = { ...targets[i]!.headers, cookie: member };
+      const r = await runLoad({
+        connections,
+        duration,
+        warmup,
+        pipelining,
+        url: targets[i]!.url,
+        host: HOST,
+        headers,
+        overallRate: rate,
+        serverPid: pid,
+      });
+      result.halfRateMypage = { rate, result: r };
+    }
 
     const logFile = server.logFile;
     const heap = () => readHeap(pid, logFile);
@@ -311,6 +362,7 @@ async function main(): Promise<void> {
       notes.push(flags['no-postgres'] ? 'PostgreSQL mode skipped (--no-postgres)' : 'PostgreSQL mode skipped: no server answered');
     }
     const goals = goalRows(modes);
+    const goals22 = issue22Rows(modes);
     const report = {
       date: new Date().toISOString(),
       machine: {
@@ -331,6 +383,7 @@ async function main(): Promise<void> {
       },
       notes,
       goals,
+      goals22,
       modes,
     };
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
@@ -341,6 +394,8 @@ async function main(): Promise<void> {
     for (const n of notes) out(`note: ${n}\n`);
     out('\nGoal figures (issue 7)\n');
     printGoals(goals, out);
+    out("\nGoal figures (issue 22: members' pages)\n");
+    printGoals(goals22, out);
     out('written to bench/results/latest.json\n');
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -9,7 +9,15 @@ import { request } from 'node:http';
 export type Answer = { status: number; cookies: string[]; body: string; contentType: string };
 
 /** One request to 127.0.0.1:<port> as if addressed to `host`, with an optional JSON body and cookie. */
-export function call(port: number, host: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
+export function call(
+  port: number,
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  headers?: Record<string, string>,
+): Promise<Answer> {
   return new Promise((done, fail) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
@@ -23,6 +31,7 @@ export function call(port: number, host: string, method: string, path: string, b
           accept: 'application/json',
           ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
           ...(cookie ? { cookie } : {}),
+          ...headers,
         },
       },
       (res) => {

@@ -228,12 +228,21 @@ export function createExternalIdService(deps: {
     },
 
     /** The My Page list: the offered providers and the member's linked IDs in their three states. */
-    async listEntries(storeId: string, accountId: string, offeredTypes: readonly ExternalIdProvider[]): Promise<ExternalIdEntry[]> {
-      const [linked, account] = await Promise.all([repo.listForAccount(storeId, accountId), deps.findAccount(storeId, accountId)]);
+    async listEntries(
+      storeId: string,
+      accountId: string,
+      offeredTypes: readonly ExternalIdProvider[],
+      /** Whether the account has a password, when the caller has just read it (My Page): not read again. */
+      hasPassword?: boolean,
+    ): Promise<ExternalIdEntry[]> {
+      const [linked, passwordSet] = await Promise.all([
+        repo.listForAccount(storeId, accountId),
+        hasPassword ?? deps.findAccount(storeId, accountId).then((account) => account?.passwordHash != null),
+      ]);
       return externalIdEntries(
         offeredTypes,
         linked.map((l) => l.provider),
-        account?.passwordHash != null,
+        passwordSet,
       );
     },
   };

@@ -11,20 +11,31 @@ export function myPagePages(
   mypage: MyPageService,
   subscriptions: SubscriptionService,
   /** The member's external-ID list, when the top shows one (decision 0022). */
-  externalIdList?: (storeId: string, accountId: string, offered: readonly ExternalIdType[]) => Promise<ExternalIdEntry[]>,
+  externalIdList?: (
+    storeId: string,
+    accountId: string,
+    offered: readonly ExternalIdType[],
+    hasPassword?: boolean,
+  ) => Promise<ExternalIdEntry[]>,
 ): PageLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
       const guard = memberOnly(ctx);
       if ('redirectTo' in guard) return guard;
-      const top = await mypage.accountTop(guard.account, ctx.store.publicSettings, ctx.browserInfo.isApp);
+      const found = await mypage.accountTop(guard.account, ctx.store.publicSettings, ctx.browserInfo.isApp);
       // The session outlived its account (withdrawn in another tab): log in again.
-      if (!top) return { redirectTo: '/login?redirectTo=%2Fmypage' };
+      if (!found) return { redirectTo: '/login?redirectTo=%2Fmypage' };
+      const { hasPassword, ...top } = found;
       // The contracted plans (member-area 2 "Account top"), hidden in the app.
       const contracted = ctx.browserInfo.isApp ? [] : await subscriptions.list(ctx.store, guard.account.accountId, ctx.lang);
       const shown = accountTopBlocks(ctx.store.publicSettings, ctx.browserInfo.isApp).externalIds;
       if (!shown || !externalIdList) return { data: { ...top, contracted } };
-      const externalIds = await externalIdList(ctx.store.storeId, guard.account.accountId, ctx.store.publicSettings.externalIdProviders);
+      const externalIds = await externalIdList(
+        ctx.store.storeId,
+        guard.account.accountId,
+        ctx.store.publicSettings.externalIdProviders,
+        hasPassword,
+      );
       return { data: { ...top, contracted, externalIds } };
     },
     async '/mypage/login-history'(ctx) {

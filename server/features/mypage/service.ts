@@ -22,7 +22,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
       member: Member,
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
-    ): Promise<Omit<MypageTopScreen, 'contracted'> | null> {
+    ): Promise<(Omit<MypageTopScreen, 'contracted'> & { hasPassword: boolean }) | null> {
       const account = await deps.accounts.findById(member.storeId, member.accountId);
       if (!account) return null;
       const credentials = {
@@ -37,6 +37,8 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
         userId: settings.features.userId ? account.userId : null,
         accountRows: accountRows(settings, credentials, isApp),
         privacyRows: privacyRows(settings.features, isApp),
+        // Not shown: the external-ID list's last-way-in rule, without reading the account again.
+        hasPassword: credentials.hasPassword,
       };
     },
 

@@ -68,6 +68,34 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
       };
       return tx ? run(tx) : inStore(storeId, () => run(db));
     },
+    /**
+     * What the member holds of every plan, in one statement (the plan list's contract limits,
+     * decision 0044): the same counts as `holdings` per plan; a plan absent from the map holds nothing.
+     */
+    async holdingsByPlan(storeId: string, accountId: string, now: Date): Promise<Map<string, Holdings>> {
+      const result = await inStore(storeId, () =>
+        db.execute(sql`select plan_id, sum(active)::int as active, sum(ever)::int as ever, sum(completed)::int as completed, sum(live)::int as live from (
+          select ${contracts.planId} as plan_id, count(*) filter (where ${contracts.endedAt} is null) as active, count(*) as ever, 0 as completed, 0 as live
+            from ${contracts} where ${contracts.storeId} = ${storeId} and ${contracts.accountId} = ${accountId} group by 1
+          union all
+          select ${orders.planId}, 0, 0, count(*), 0
+            from ${orders} where ${orders.storeId} = ${storeId} and ${orders.accountId} = ${accountId} and ${orders.status} = 'completed' group by 1
+          union all
+          select ${entitlements.planId}, 0, 0, 0, count(*)
+            from ${entitlements} where ${entitlements.storeId} = ${storeId} and ${entitlements.accountId} = ${accountId}
+              and ${entitlements.revokedAt} is null and ${entitlements.expiresAt} > ${now} group by 1
+        ) h group by plan_id`),
+      );
+      const rows = (
+        result as unknown as { rows: Array<{ plan_id: string; active: number; ever: number; completed: number; live: number }> }
+      ).rows;
+      return new Map(
+        rows.map((r) => [
+          r.plan_id,
+          { activeContracts: r.active, everContracted: r.ever > 0, completedPurchases: r.completed, liveRentals: r.live },
+        ]),
+      );
+    },
     /** Orders the member started since `since` (the too-frequent check), oldest first. */
     async ordersSince(storeId: string, accountId: string, since: Date): Promise<Date[]> {
       const rows = await inStore(storeId, () =>

@@ -464,15 +464,21 @@ export function createPurchaseService(deps: PurchaseDeps) {
      * one not for a member who had their free trial), for the form to show its price; null: none.
      */
     async automaticCampaign(store: StoreContext, accountId: string, plan: Plan) {
-      const resolved = resolveCampaign({
-        campaigns: store.settings.campaigns,
-        planId: plan.planId,
-        planPrice: plan.price,
-        code: '',
-        campaignCodeMethod: false,
-        freeTrialUsed: await repo.freeTrialUsed(store.storeId, accountId),
-        now: clock(),
-      });
+      const now = clock();
+      const resolve = (freeTrialUsed: boolean) =>
+        resolveCampaign({
+          campaigns: store.settings.campaigns,
+          planId: plan.planId,
+          planPrice: plan.price,
+          code: '',
+          campaignCodeMethod: false,
+          freeTrialUsed,
+          now,
+        });
+      // The free trial is read only when the campaign found would be a free one (decision 0044):
+      // a campaign that is not free comes first whether or not the trial was used.
+      let resolved = resolve(false);
+      if (resolved.ok && resolved.campaign?.campaignType === 'free') resolved = resolve(await repo.freeTrialUsed(store.storeId, accountId));
       return resolved.ok ? resolved.campaign : null;
     },
 
@@ -484,10 +490,11 @@ export function createPurchaseService(deps: PurchaseDeps) {
 
     /** Plan ids the member may not buy again (the plan list's contract-limited state). */
     async contractLimitedPlans(store: StoreContext, accountId: string): Promise<Set<string>> {
-      const now = clock();
+      const held = await repo.holdingsByPlan(store.storeId, accountId, clock());
+      const none = { activeContracts: 0, everContracted: false, completedPurchases: 0, liveRentals: 0 };
       const out = new Set<string>();
       for (const plan of store.settings.plans) {
-        if (contractRefusal(plan, await repo.holdings(store.storeId, accountId, plan.planId, now))) out.add(plan.planId);
+        if (contractRefusal(plan, held.get(plan.planId) ?? none)) out.add(plan.planId);
       }
       return out;
     },
