@@ -57,7 +57,7 @@ export function purchasePages(deps: {
     const computation = token.computation as OrderComputation;
     const methods = await purchases.methods(ctx.store, account.accountId);
     const method = methods.find((m) => m.accountPaymentMethodId === token.paymentMethod);
-    const plan = purchases.planOf(ctx.store, planId);
+    const plan = purchases.shownPlanOf(ctx.store, planId);
     return {
       data: {
         plan: await cardOf(ctx, account.accountId),
