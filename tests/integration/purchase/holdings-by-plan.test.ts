@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPurchaseRepo } from '#server/features/purchase/repo.ts';
+import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { createHarness } from '../app-harness.ts';
 import type { Harness } from '../identity/support.ts';
 import { createFakeGateway } from './fake-gateway.ts';
@@ -19,7 +20,7 @@ afterAll(() => h.close());
 
 describe('holdingsByPlan', () => {
   it('equals holdings for each plan, for a member with a contract and for one with nothing', async () => {
-    const repo = createPurchaseRepo(h.database.db);
+    const repo = createPurchaseRepo(h.database.db, createSubscriptionWriter(h.database.db));
     const m = await memberWithCard(h, KAEDE, 'kaede');
     const none = await memberWithCard(h, KAEDE, 'kaede');
     const { purchase } = await buy(m.b, 'trial', { paymentMethodId: m.methodId });
