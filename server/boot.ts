@@ -177,7 +177,11 @@ export async function boot(opts: BootOptions) {
   if (adminFile || sandbox) makePrivate(config.dataDir);
 
   const listener = getRequestListener(app.fetch);
+  // While draining, each answer closes its connection: a balancer's kept-alive connection ends
+  // after an answer, never under a request it is sending (decision 0043).
+  let draining = false;
   const server = createServer((req, res) => {
+    if (draining) res.setHeader('connection', 'close');
     if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -198,7 +202,12 @@ export async function boot(opts: BootOptions) {
     if (closing) return closing;
     closing = (async () => {
       ready = false;
-      log.info('shutting down', { signal });
+      draining = true;
+      // Behind a balancer (SHUTDOWN_DRAIN_MS): serve on, answering /readyz 503, until its health
+      // check has taken this process out; then stop accepting. Ctrl-C (SIGINT) does not wait.
+      const drainMs = signal === 'SIGINT' ? 0 : config.SHUTDOWN_DRAIN_MS;
+      log.info('shutting down', { signal, drainMs });
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       const timer = setTimeout(() => {
         log.warn('shutdown timed out; closing connections');
         server.closeAllConnections();
@@ -218,7 +227,8 @@ export async function boot(opts: BootOptions) {
       await stopWatching();
       stopHousekeeping();
       stopMailWorker();
-      stopBilling();
+      // A billing run in flight finishes (its charges recorded) before the pool closes.
+      await stopBilling();
       services.mailer.close();
       await database.close();
       if (adminFile) rmSync(adminFilePath(config.dataDir), { force: true });
