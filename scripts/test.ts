@@ -19,7 +19,9 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-// Vitest: unit + integration projects.
+// Vitest: unit + integration projects. tests/integration/scale-out/many-processes.test.ts runs
+// three servers from the build above (no build of its own; about 90 s of the Vitest run, beside
+// the other files), skipped with a printed reason without PostgreSQL or HAProxy.
 rmSync('tmp/vitest.json', { force: true });
 // Its output is also kept: errors outside any test (unhandled rejections, errors thrown after a test
 // ended) are only in the text, and they fail the run.

@@ -216,8 +216,13 @@ export async function boot(opts: BootOptions) {
       // The admin door closes with the stores' port: a billing run it serves still has its provider.
       await Promise.all([
         new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
+          // close() also ends the connections that carry no request. A request whose bytes have
+          // arrived but wait for a busy event loop looks like one of those: let the loop read what
+          // has come first (setImmediate runs after the poll phase), so that it is answered.
+          setImmediate(() => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          });
         }),
         adminDoor?.close(config.SHUTDOWN_TIMEOUT_MS),
       ]);
@@ -238,6 +243,12 @@ export async function boot(opts: BootOptions) {
   }
   for (const sig of ['SIGTERM', 'SIGINT'] as const) {
     process.once(sig, () => {
+      // A shutdown that hangs (a connection that never ends) must still end the process.
+      const cap = config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS + 10_000;
+      setTimeout(() => {
+        log.error('shutdown did not finish; exiting', { ms: cap });
+        process.exit(1);
+      }, cap).unref();
       shutdown(sig).then(
         () => process.exit(0),
         (err) => {

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '#server/db/client.ts';
 import { migrationsFolder } from '#server/db/open.ts';
-import { acrossStores } from '#server/db/scope.ts';
+import { acrossStores, inStore } from '#server/db/scope.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { browserToken, startTestSandbox, type TestSandbox } from '../../helpers/payment-sandbox.ts';
@@ -28,6 +28,7 @@ import {
   closeClient,
   freePort,
   get,
+  killAll,
   missingBuild,
   missingProgram,
   ROOT,
@@ -91,6 +92,8 @@ describe.skipIf(skip)('three server processes behind HAProxy, restarted one at a
   }, 120_000);
 
   afterAll(async () => {
+    // A run that timed out left its processes running: they go before their database does.
+    killAll();
     closeClient();
     await database?.close();
     await empty?.drop();
@@ -181,15 +184,17 @@ describe.skipIf(skip)('three server processes behind HAProxy, restarted one at a
       const fail = (what: string) => void failures.push(`${what} at ${((Date.now() - started) / 1_000).toFixed(1)} s`);
       const one = (i: number) => {
         const member = members[i % members.length] as Member;
-        const kind = i % 10;
+        // Of 20 requests: 12 guests' pages, 7 members' data (who am I, as every page of theirs
+        // asks), 1 member's My Page rendered.
+        const kind = i % 20;
         const sentAt = Date.now();
         const check = async () => {
-          if (kind < 5) {
+          if (kind < 12) {
             sent.guest++;
             const path = ['/', '/plans', '/login'][i % 3] as string;
             const a = await get(balancerPort, KAEDE, path, {}, ANSWER_TIMEOUT_MS);
             if (a.status !== 200) fail(`guest ${path}: ${a.status}`);
-          } else if (kind < 9) {
+          } else if (kind < 19) {
             sent.member++;
             const a = await get(balancerPort, KAEDE, '/zapi/internal/root/screen-data', { cookie: member.cookie }, ANSWER_TIMEOUT_MS);
             const authId = a.status === 200 ? (JSON.parse(a.body) as { authId?: string }).authId : undefined;
@@ -351,11 +356,25 @@ describe.skipIf(skip)('three server processes behind HAProxy, restarted one at a
       try {
         const pooled = new URL(empty.url);
         pooled.port = String(port);
+        // Through the pooler each transaction takes the application's role itself: row-level
+        // security applies (the login user here is PostgreSQL's superuser, which it would not).
+        const through = await openPostgres(pooled.toString(), { poolSize: 2, directUrl: empty.url });
+        try {
+          const who = async () =>
+            ((await through.db.execute(sql`select current_user as u`)) as unknown as { rows: { u: string }[] }).rows[0]?.u;
+          expect(await who()).toBe('store_app');
+          expect(await inStore('kaede', who)).toBe('store_app');
+          expect(await acrossStores(who)).toBe('store_worker');
+          const visible = await inStore('kaede', () => through.db.execute(sql`select distinct store_id from contracts`));
+          expect((visible as unknown as { rows: unknown[] }).rows).toEqual([]);
+        } finally {
+          await through.close();
+        }
         await scaleRun({ seconds: 20, appUrl: pooled.toString(), directUrl: empty.url });
       } finally {
         await bouncer.stop();
       }
     },
-    120_000,
+    300_000,
   );
 });

@@ -58,6 +58,19 @@ export function closeClient() {
   agent.destroy();
 }
 
+/** Every child this file started and that still runs: killed when the test file ends, whatever happened. */
+const children = new Set<ChildProcess>();
+export function killAll() {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  children.clear();
+}
+process.once('exit', killAll);
+
+function track(child: ChildProcess) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+
 /** One production server process (node dist/app/main.js) on a fixed port, restartable. */
 export class ServerProcess {
   readonly name: string;
@@ -81,6 +94,7 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    track(child);
     let rest = '';
     const onData = (d: Buffer) => {
       const text = rest + d.toString();
@@ -91,14 +105,15 @@ export class ServerProcess {
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => this.exits.push(code));
-    const deadline = Date.now() + 60_000;
+    // A start takes seconds; on a machine running the whole suite it has taken a minute.
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited ${child.exitCode}: ${this.lines.slice(-5).join('\n')}`);
       const ready = await get(this.port, 'localhost', '/readyz', {}, 2_000).catch(() => null);
       if (ready?.status === 200) return;
       await sleep(100);
     }
-    throw new Error(`${this.name} not ready within 60 s`);
+    throw new Error(`${this.name} not ready within 120 s: ${this.lines.slice(-5).join('\n')}`);
   }
 
   /** SIGTERM, as an orchestrator stops it; resolves with the exit code. */
@@ -119,6 +134,7 @@ export class ServerProcess {
 export async function startProgram(cmd: string, args: string[], readyPort: number): Promise<{ stop(): Promise<void>; output: string[] }> {
   const output: string[] = [];
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  track(child);
   child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
   const deadline = Date.now() + 10_000;
