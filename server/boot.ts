@@ -26,6 +26,9 @@ import { createLogger } from './logger.ts';
 import type { PageRenderer } from './render/pages.ts';
 import { watchStoreChanges } from './tenancy/watch.ts';
 
+/** The drain ends once no request (other than a health check) has come for this long. */
+const DRAIN_QUIET_MS = 1_000;
+
 export type BootOptions = {
   renderPage: PageRenderer;
   staticFiles?: MiddlewareHandler;
@@ -180,8 +183,12 @@ export async function boot(opts: BootOptions) {
   // While draining, each answer closes its connection: a balancer's kept-alive connection ends
   // after an answer, never under a request it is sending (decision 0043).
   let draining = false;
+  // When the last request other than a health check arrived: the drain lasts until the balancer
+  // has stopped sending them.
+  let lastRequestAt = 0;
   const server = createServer((req, res) => {
     if (draining) res.setHeader('connection', 'close');
+    if (req.url !== '/readyz' && req.url !== '/healthz') lastRequestAt = Date.now();
     if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -207,7 +214,14 @@ export async function boot(opts: BootOptions) {
       // check has taken this process out; then stop accepting. Ctrl-C (SIGINT) does not wait.
       const drainMs = signal === 'SIGINT' ? 0 : config.SHUTDOWN_DRAIN_MS;
       log.info('shutting down', { signal, drainMs });
-      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      if (drainMs > 0) {
+        // At least drainMs; then until no request came for a second (a busy balancer notices the
+        // 503 late), at most SHUTDOWN_TIMEOUT_MS more.
+        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        const until = Date.now() + drainMs + config.SHUTDOWN_TIMEOUT_MS;
+        await sleep(drainMs);
+        while (Date.now() - lastRequestAt < DRAIN_QUIET_MS && Date.now() < until) await sleep(100);
+      }
       const timer = setTimeout(() => {
         log.warn('shutdown timed out; closing connections');
         server.closeAllConnections();
@@ -244,7 +258,7 @@ export async function boot(opts: BootOptions) {
   for (const sig of ['SIGTERM', 'SIGINT'] as const) {
     process.once(sig, () => {
       // A shutdown that hangs (a connection that never ends) must still end the process.
-      const cap = config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS + 10_000;
+      const cap = config.SHUTDOWN_DRAIN_MS + 2 * config.SHUTDOWN_TIMEOUT_MS + 10_000;
       setTimeout(() => {
         log.error('shutdown did not finish; exiting', { ms: cap });
         process.exit(1);
