@@ -6,7 +6,8 @@
 // through PgBouncer in transaction pooling mode, shorter. Decision 0043; docs/operations.md,
 // "Scale-out" and "Behind a connection pooler".
 //
-// In `npm test` this file runs after the build (scripts/test.ts builds first) and reuses it.
+// In `npm test` this file runs alone after the other suites (scripts/test.ts, SCALE_TEST=1) and
+// serves the build the run made first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,11 @@ import {
   startPgbouncer,
 } from './processes.ts';
 
-const skip = (await postgresUnreachable()) ?? missingProgram('haproxy') ?? missingBuild();
+// It needs the machine to itself: `npm test` runs it alone, after the other suites, with SCALE_TEST=1.
+const skip =
+  process.env.SCALE_TEST !== '1'
+    ? 'runs alone at the end of npm test (SCALE_TEST=1)'
+    : ((await postgresUnreachable()) ?? missingProgram('haproxy') ?? missingBuild());
 if (skip) console.warn(`many-processes: skipped: ${skip}`);
 const noPgbouncer = skip ?? missingProgram('pgbouncer', '--version');
 if (!skip && noPgbouncer) console.warn(`many-processes: the PgBouncer run skipped: ${noPgbouncer}`);
