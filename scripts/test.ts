@@ -19,40 +19,13 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-// Vitest: unit + integration projects.
+// Vitest: unit + integration projects. The many-processes test (tests/integration/scale-out)
+// is left out here: it runs alone after Playwright (below).
 rmSync('tmp/vitest.json', { force: true });
 // Its output is also kept: errors outside any test (unhandled rejections, errors thrown after a test
 // ended) are only in the text, and they fail the run.
 const vitest = await tee('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest.json']);
-if (existsSync('tmp/vitest.json')) {
-  const r = JSON.parse(readFileSync('tmp/vitest.json', 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults?: {
-      name: string;
-      message?: string;
-      assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
-    }[];
-  };
-  for (const file of r.testResults ?? []) {
-    const name = file.name.replace(`${process.cwd()}/`, '');
-    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) failures.push(`vitest ${name} › ${a.fullName}\n    ${firstLines(a.failureMessages?.[0])}`);
-    if (failed.length === 0 && file.message) failures.push(`vitest ${name} (file failed)\n    ${firstLines(file.message)}`);
-  }
-  total.passed += r.numPassedTests;
-  total.failed += r.numFailedTests;
-  total.skipped += r.numPendingTests + r.numTodoTests;
-  if (vitest.status !== 0 && r.numFailedTests === 0) {
-    broken = true;
-    failures.push(`vitest exited with ${vitest.status} although no test failed${unhandledErrors(vitest.output)}`);
-  }
-} else {
-  broken = true;
-  failures.push(`vitest wrote no report (exit ${vitest.status})${unhandledErrors(vitest.output)}`);
-}
+countVitest('tmp/vitest.json', vitest);
 
 // Playwright: end-to-end in Chromium, when there is one (scripts/find-chromium.ts); without one
 // the run still ends failing, with the one line that says how to get a browser.
@@ -89,11 +62,56 @@ if (browser.path === null) {
   }
 }
 
+// Many processes (issue 21, decision 0043): three servers from the build above behind HAProxy,
+// 100 requests a second for 60 s, then through PgBouncer; about two minutes. Alone, after the
+// other suites: it needs the machine's cores, and other tests beside it would slow both.
+// Skipped (saying why) without PostgreSQL, HAProxy or PgBouncer.
+rmSync('tmp/vitest-scale.json', { force: true });
+const scale = await tee(
+  'npx',
+  ['vitest', 'run', 'tests/integration/scale-out', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest-scale.json'],
+  { SCALE_TEST: '1' },
+);
+countVitest('tmp/vitest-scale.json', scale);
+
 if (failures.length > 0) process.stdout.write(`\nFailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (broken) total.failed += 1; // a suite that crashed without reporting counts as a failure
 if (noBrowser) process.stdout.write(`\n${noBrowser}\n`);
 process.stdout.write(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
 process.exit(total.failed > 0 ? 1 : 0);
+
+/** Adds a Vitest JSON report's counts and failures to the run's (a missing report is a failure). */
+function countVitest(file: string, run: { status: number | null; output: string }) {
+  if (!existsSync(file)) {
+    broken = true;
+    failures.push(`vitest wrote no report (exit ${run.status})${unhandledErrors(run.output)}`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
+  };
+  for (const result of r.testResults ?? []) {
+    const name = result.name.replace(`${process.cwd()}/`, '');
+    const failed = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`vitest ${name} › ${a.fullName}\n    ${firstLines(a.failureMessages?.[0])}`);
+    if (failed.length === 0 && result.message) failures.push(`vitest ${name} (file failed)\n    ${firstLines(result.message)}`);
+  }
+  total.passed += r.numPassedTests;
+  total.failed += r.numFailedTests;
+  total.skipped += r.numPendingTests + r.numTodoTests;
+  if (run.status !== 0 && r.numFailedTests === 0) {
+    broken = true;
+    failures.push(`vitest exited with ${run.status} although no test failed${unhandledErrors(run.output)}`);
+  }
+}
 
 type PwSuite = {
   title: string;
@@ -130,9 +148,9 @@ function firstLines(text: string | undefined): string {
 }
 
 /** Runs a command with its output shown as it comes and also kept. */
-function tee(cmd: string, args: string[]): Promise<{ status: number | null; output: string }> {
+function tee(cmd: string, args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const chunks: string[] = [];
     child.stdout.on('data', (d: Buffer) => {
       process.stdout.write(d);

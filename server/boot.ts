@@ -24,6 +24,9 @@ import { createLogger } from './logger.ts';
 import type { PageRenderer } from './render/pages.ts';
 import { watchStoreChanges } from './tenancy/watch.ts';
 
+/** The drain ends once no request (other than a health check) has come for this long. */
+const DRAIN_QUIET_MS = 1_000;
+
 export type BootOptions = {
   renderPage: PageRenderer;
   staticFiles?: MiddlewareHandler;
@@ -171,7 +174,15 @@ export async function boot(opts: BootOptions) {
   if (adminFile || sandbox) makePrivate(config.dataDir);
 
   const listener = getRequestListener(app.fetch);
+  // While draining, each answer closes its connection: a balancer's kept-alive connection ends
+  // after an answer, never under a request it is sending (decision 0043).
+  let draining = false;
+  // When the last request other than a health check arrived: the drain lasts until the balancer
+  // has stopped sending them.
+  let lastRequestAt = 0;
   const server = createServer((req, res) => {
+    if (draining) res.setHeader('connection', 'close');
+    if (req.url !== '/readyz' && req.url !== '/healthz') lastRequestAt = Date.now();
     if (opts.viteMiddlewares) opts.viteMiddlewares(req, res, () => listener(req, res));
     else listener(req, res);
   });
@@ -192,7 +203,19 @@ export async function boot(opts: BootOptions) {
     if (closing) return closing;
     closing = (async () => {
       ready = false;
-      log.info('shutting down', { signal });
+      draining = true;
+      // Behind a balancer (SHUTDOWN_DRAIN_MS): serve on, answering /readyz 503, until its health
+      // check has taken this process out; then stop accepting. Ctrl-C (SIGINT) does not wait.
+      const drainMs = signal === 'SIGINT' ? 0 : config.SHUTDOWN_DRAIN_MS;
+      log.info('shutting down', { signal, drainMs });
+      if (drainMs > 0) {
+        // At least drainMs; then until no request came for a second (a busy balancer notices the
+        // 503 late), at most SHUTDOWN_TIMEOUT_MS more.
+        const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        const until = Date.now() + drainMs + config.SHUTDOWN_TIMEOUT_MS;
+        await sleep(drainMs);
+        while (Date.now() - lastRequestAt < DRAIN_QUIET_MS && Date.now() < until) await sleep(100);
+      }
       const timer = setTimeout(() => {
         log.warn('shutdown timed out; closing connections');
         server.closeAllConnections();
@@ -201,8 +224,13 @@ export async function boot(opts: BootOptions) {
       // The admin door closes with the stores' port: a billing run it serves still has its provider.
       await Promise.all([
         new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
+          // close() also ends the connections that carry no request. A request whose bytes have
+          // arrived but wait for a busy event loop looks like one of those: let the loop read what
+          // has come first (setImmediate runs after the poll phase), so that it is answered.
+          setImmediate(() => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+          });
         }),
         adminDoor?.close(config.SHUTDOWN_TIMEOUT_MS),
       ]);
@@ -212,7 +240,8 @@ export async function boot(opts: BootOptions) {
       await stopWatching();
       stopHousekeeping();
       stopMailWorker();
-      stopBilling();
+      // A billing run in flight finishes (its charges recorded) before the pool closes.
+      await stopBilling();
       services.mailer.close();
       await database.close();
       if (adminFile) rmSync(adminFilePath(config.dataDir), { force: true });
@@ -222,6 +251,12 @@ export async function boot(opts: BootOptions) {
   }
   for (const sig of ['SIGTERM', 'SIGINT'] as const) {
     process.once(sig, () => {
+      // A shutdown that hangs (a connection that never ends) must still end the process.
+      const cap = config.SHUTDOWN_DRAIN_MS + 2 * config.SHUTDOWN_TIMEOUT_MS + 10_000;
+      setTimeout(() => {
+        log.error('shutdown did not finish; exiting', { ms: cap });
+        process.exit(1);
+      }, cap).unref();
       shutdown(sig).then(
         () => process.exit(0),
         (err) => {

@@ -24,6 +24,14 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * Set when DATABASE_URL is a pooler in transaction mode (PgBouncer): the same database reached
+   * directly, for what is session state (LISTEN, the migration lock). Decision 0043.
+   */
+  DIRECT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Apply pending migrations at start (under a lock, decision 0032); false: refuse to start on a schema that is behind (`npm run migrate` first). */
   MIGRATE_ON_START: bool.default(true),
@@ -51,6 +59,12 @@ export const configSchema = z.object({
     .default(100 * 1024),
   SETTINGS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * After SIGTERM, how long the process keeps serving while /readyz answers 503, so that the load
+   * balancer's health check takes it out before it stops accepting connections (decision 0043).
+   * 0 (the default): stop accepting at once, as a process with no balancer in front should.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

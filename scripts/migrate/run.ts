@@ -31,7 +31,7 @@ export async function runMigrate(io: Io, env: Record<string, string | undefined>
       via = `PGlite data folder ${config.dataDir}`;
     }
     const database = config.DATABASE_URL
-      ? await openPostgres(config.DATABASE_URL, { poolSize: 1, ownerUrl: config.DATABASE_OWNER_URL })
+      ? await openPostgres(config.DATABASE_URL, { poolSize: 1, ownerUrl: config.DATABASE_OWNER_URL, directUrl: config.DIRECT_DATABASE_URL })
       : await openPglite(config.dataDir);
     try {
       const folder = migrationsFolder(rootDir);

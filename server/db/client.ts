@@ -220,6 +220,12 @@ export type PostgresOptions = {
   /** Where migrations run (the tables' owner); DATABASE_URL's user when not set. */
   ownerUrl?: string;
   /**
+   * The same database reached directly, when `url` is a pooler in transaction mode (PgBouncer):
+   * session state (LISTEN, the migration lock) needs a connection of its own, and the role is set
+   * in each transaction instead of at connection start (decision 0043).
+   */
+  directUrl?: string;
+  /**
    * Connection errors outside any query: an idle pooled connection or the LISTEN connection
    * dropped by the server (restart, failover, pg_terminate_backend). Without a handler, node-postgres
    * turns them into an uncaught exception that ends the process.
@@ -325,10 +331,19 @@ class ScopedPool {
   private readonly pool: pg.Pool;
   private readonly scopeOf: () => DbScope | undefined;
   private readonly observe: QueryObserver | undefined;
-  constructor(pool: pg.Pool, scopeOf: () => DbScope | undefined, observe?: QueryObserver) {
+  /** Behind a transaction pooler, each transaction takes the application's role first. */
+  private readonly roleStatement: string | null;
+  constructor(pool: pg.Pool, scopeOf: () => DbScope | undefined, observe?: QueryObserver, rolePerTransaction = false) {
     this.pool = pool;
     this.scopeOf = scopeOf;
     this.observe = observe;
+    this.roleStatement = rolePerTransaction ? `set local role ${APP_ROLE}` : null;
+  }
+
+  /** What opens each transaction: the role (behind a pooler), then the scope; null for nothing. */
+  private opening(): string | null {
+    const statements = [this.roleStatement, scopeStatement(this.scopeOf())].filter((x) => x !== null);
+    return statements.length > 0 ? statements.join('; ') : null;
   }
 
   query(config: QueryConfig, values?: unknown[]) {
@@ -343,7 +358,7 @@ class ScopedPool {
   }
 
   private async queryOnce(config: QueryConfig, values?: unknown[]) {
-    const statement = scopeStatement(this.scopeOf());
+    const statement = this.opening();
     if (!statement) return this.pool.query(config as string, values);
     const client = await this.pool.connect();
     let broken: Error | undefined;
@@ -362,7 +377,7 @@ class ScopedPool {
   /** drizzle opens its transactions on a client with `begin`: the scope's statement follows it. */
   async connect() {
     const client = await this.pool.connect();
-    const statement = scopeStatement(this.scopeOf());
+    const statement = this.opening();
     const observe = this.observe;
     if (!statement && !observe) return client;
     const bound = client.query.bind(client) as (config: QueryConfig, values?: unknown[]) => Promise<unknown>;
@@ -388,14 +403,20 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const onError = opts.onError ?? ((err: Error) => process.stderr.write(`database connection error: ${err.message}\n`));
   // Every connection runs as the application's role from its start; a missing role fails the
   // connection (never a silent fallback to the owner, which row-level security would not restrict).
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, options: `-c role=${APP_ROLE}` });
+  // Behind a transaction pooler (directUrl set) a server connection serves many clients and the
+  // pooler passes no startup options: each transaction sets the role itself (`set local role`),
+  // and a missing role fails that statement just the same.
+  const pooled = opts.directUrl !== undefined;
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(pooled ? {} : { options: `-c role=${APP_ROLE}` }) });
+  // LISTEN and the migration lock are session state: never through a transaction pooler.
+  const sessionUrl = opts.directUrl ?? url;
   let closing = false;
   pool.on('error', (err) => {
     // The pool has already dropped the connection; the next query opens a new one.
     if (!closing) onError(err);
   });
-  const db = drizzlePg(new ScopedPool(pool, currentScope, opts.onQuery) as never, { schema }) as unknown as Db;
-  const admin = drizzlePg(new ScopedPool(pool, adminScope) as never, { schema }) as unknown as Db;
+  const db = drizzlePg(new ScopedPool(pool, currentScope, opts.onQuery, pooled) as never, { schema }) as unknown as Db;
+  const admin = drizzlePg(new ScopedPool(pool, adminScope, undefined, pooled) as never, { schema }) as unknown as Db;
   const stops: Array<() => Promise<void>> = [];
   return {
     kind: 'postgres',
@@ -409,7 +430,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       let retry: NodeJS.Timeout | undefined;
       let delay = LISTEN_RETRY_MS;
       const connect = async () => {
-        const c = new pg.Client({ connectionString: url });
+        const c = new pg.Client({ connectionString: sessionUrl });
         c.on('error', (err) => {
           if (stopped || closing) return;
           onError(err);
@@ -468,7 +489,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       // Processes started together each migrate: the advisory lock, held for the whole run, makes
       // them take turns, and a later one finds every migration applied (decision 0032). It is the
       // session's: it goes with the connection if this process dies half-way.
-      const owner = new pg.Client({ connectionString: opts.ownerUrl ?? url });
+      const owner = new pg.Client({ connectionString: opts.ownerUrl ?? sessionUrl });
       await owner.connect();
       try {
         await owner.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
@@ -479,7 +500,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       }
     },
     async lastAppliedMigration() {
-      const owner = new pg.Client({ connectionString: opts.ownerUrl ?? url });
+      const owner = new pg.Client({ connectionString: opts.ownerUrl ?? sessionUrl });
       await owner.connect();
       try {
         return await lastAppliedMigration((text) => owner.query(text));

@@ -11,11 +11,12 @@ export const migrationsFolder = (rootDir: string) => join(rootDir, 'server', 'db
  * (decision 0032): a deployment migrates once (`npm run migrate`), then starts its processes.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'dataDir' | 'rootDir'> & Partial<Pick<AppConfig, 'MIGRATE_ON_START'>>,
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_OWNER_URL' | 'dataDir' | 'rootDir'> &
+    Partial<Pick<AppConfig, 'MIGRATE_ON_START' | 'DIRECT_DATABASE_URL'>>,
   opts: Pick<PostgresOptions, 'onError' | 'onQuery'> = {},
 ): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openPostgres(config.DATABASE_URL, { ...opts, ownerUrl: config.DATABASE_OWNER_URL })
+    ? await openPostgres(config.DATABASE_URL, { ...opts, ownerUrl: config.DATABASE_OWNER_URL, directUrl: config.DIRECT_DATABASE_URL })
     : await openPglite(config.dataDir, undefined, { onQuery: opts.onQuery });
   const folder = migrationsFolder(config.rootDir);
   try {
