@@ -3,6 +3,7 @@
 // what they need from here; nothing else constructs a repository or a service.
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import { inStore } from './db/scope.ts';
 import { createAccountRepo } from './features/accounts/repo.ts';
 import { createUserIdCheck } from './features/accounts/user-id-check.ts';
 import { createLoginHistoryRepo } from './features/auth/login-history.ts';
@@ -236,7 +237,8 @@ export function createServices(deps: ServiceDeps) {
     member: async (storeId, accountId) => {
       const account = await accounts.findById(storeId, accountId);
       if (!account) return null;
-      const picture = await profiles.imageUrlByIds(storeId, accountId);
+      // The provider's callback enters the store at its edge (a no-op inside the request's scope).
+      const picture = await inStore(storeId, () => profiles.imageUrlOf(accountId));
       return {
         id: account.id,
         email: account.email,
@@ -276,7 +278,7 @@ export function createServices(deps: ServiceDeps) {
     passwords: createPasswordService({ accounts, memberFlows, sessions, credentialCheck, clock }),
     userIdChange: createUserIdChangeService({ accounts, credentialCheck, clock }),
     profiles,
-    mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlByIds }),
+    mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlOf }),
     consents: createConsentService({ repo: createConsentRepo(db), clock }),
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     subscriptions,

@@ -14,7 +14,7 @@ export function entitlementRoutes(entitlements: EntitlementService) {
   app.post('/playback/fetch', async (c) => {
     const member = memberOf(c);
     const { refId } = parseInput(playbackBody, await readJsonObject(c), ['refId']);
-    return c.json(await entitlements.playback(c.var.store, member.accountId, refId));
+    return c.json(await entitlements.playback(c.var.scope, member.accountId, refId));
   });
   return app;
 }

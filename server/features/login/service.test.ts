@@ -73,6 +73,7 @@ beforeAll(async () => {
   });
   caller = {
     store: { storeId: 'timing', revision: 1, settings, publicSettings: {} as never },
+    origin: 'http://timing.localhost',
     lang: 'ja',
     clientIp: '203.0.113.1',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',

@@ -7,11 +7,8 @@ import type { LoginHistoryRepo } from '#server/features/auth/login-history.ts';
 
 type Member = { storeId: string; accountId: string };
 
-/**
- * The profile image URL of a member, or null. The profile-image feature supplies it (its storage
- * arrives with /mypage/profile/edit); until then no member has one.
- */
-export type ProfileImageLookup = (storeId: string, accountId: string) => Promise<string | null>;
+/** The profile image URL of a member of the scope's store, or null (the profile feature supplies it). */
+export type ProfileImageLookup = (accountId: string) => Promise<string | null>;
 
 /** What the account top, the login history and the header's account menu show of the member. */
 export function createMyPageService(deps: { accounts: AccountRepo; loginHistory: LoginHistoryRepo; profileImageUrl?: ProfileImageLookup }) {
@@ -53,7 +50,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
     /** GET /zapi/internal/account-header/screen-data: the profile image, when the store shows one. */
     async header(member: Member | null, settings: Pick<PublicStoreSettings, 'features'>): Promise<{ profileImageUrl: string | null }> {
       if (!member || !settings.features.profileImage) return { profileImageUrl: null };
-      return { profileImageUrl: await profileImageUrl(member.storeId, member.accountId) };
+      return { profileImageUrl: await profileImageUrl(member.accountId) };
     },
   };
 }

@@ -14,7 +14,7 @@ export function pinCodeRoutes(pinCodes: PinCodeService) {
     const member = memberOf(c);
     const body = await readJsonObject(c);
     const { pinCode } = parseInput(pinCodeSetBodySchema, body, ['pinCode']);
-    return c.json(await pinCodes.set(c.var.store, member.accountId, pinCode));
+    return c.json(await pinCodes.set(c.var.scope, member.accountId, pinCode));
   });
 
   return app;

@@ -30,7 +30,7 @@ export function profileRoutes(profiles: ProfileService) {
     const account = member(c);
     const body = await readJsonObject(c);
     const input = parseInput(profiles.editSchema(c.var.store), body, ['optionalInfo', 'customAssociatedInfo']);
-    await profiles.edit(c.var.store, account.accountId, input);
+    await profiles.edit(c.var.scope, account.accountId, input);
     return c.json({ redirectTo: '/mypage/edit/complete' });
   });
 
@@ -38,13 +38,13 @@ export function profileRoutes(profiles: ProfileService) {
     const account = member(c);
     const body = await readJsonObject(c);
     const { profileImage } = parseInput(profileImageBodySchema, body, ['profileImage']);
-    return c.json(await profiles.setImage(c.var.store, account.accountId, profileImage));
+    return c.json(await profiles.setImage(c.var.scope, account.accountId, profileImage));
   });
 
   // Each picture has its own key (new on every upload), so the answer never changes: cached for good,
   // by this browser only (it is a member's picture).
   app.get('/profile-image/:key', async (c) => {
-    const image = await profiles.image(c.var.store, c.req.param('key'));
+    const image = await profiles.image(c.var.scope, c.req.param('key'));
     return c.body(new Uint8Array(image.bytes), 200, {
       'content-type': image.contentType,
       'cache-control': 'private, max-age=31536000, immutable',

@@ -19,7 +19,7 @@ export function withdrawalRoutes(withdrawal: WithdrawalService) {
     // The consent and the answers to the store's withdrawal survey (none without one).
     const questions = withdrawalQuestions(c.var.store.settings);
     const input = parseInput(withdrawConfirmSchema(questions), body, ['consent', 'surveyAnswers']);
-    const flow = await withdrawal.confirm(callerOf(c), member, input.surveyAnswers, flowToken(c, 'withdraw'));
+    const flow = await withdrawal.confirm(c.var.scope, member, input.surveyAnswers, flowToken(c, 'withdraw'));
     setFlowCookie(c, 'withdraw', flow.token, flow.maxAgeSeconds);
     return c.json({ redirectTo: flow.redirectTo });
   });
