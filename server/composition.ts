@@ -168,16 +168,15 @@ export function createServices(deps: ServiceDeps) {
         env: config.externalIdSecrets,
         sandboxSecret: config.ID_SANDBOX ? config.idSandboxSecret : null,
       }),
-    findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
+    findAccount: (accountId) => accounts.findById(accountId),
     signup: {
-      startFlow: async (storeId, { email, verifiedAt, previousToken, redirectTo }) => {
-        const previous = await flows.find(storeId, 'signUp', previousToken, clock());
-        if (previous && previousToken) await flows.delete(storeId, 'signUp', previousToken);
+      startFlow: async ({ email, verifiedAt, previousToken, redirectTo }) => {
+        const previous = await flows.find('signUp', previousToken, clock());
+        if (previous && previousToken) await flows.delete('signUp', previousToken);
         const policyConsent = previous?.policyConsent ?? null;
         const expiresAt = new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000);
         return {
           token: await flows.create(
-            storeId,
             'signUp',
             { email, emailVerifiedAt: verifiedAt, policyConsent, redirectTo: redirectTo ?? previous?.redirectTo ?? null },
             expiresAt,
@@ -186,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
           consented: policyConsent !== null,
         };
       },
-      emailExists: (storeId, email) => accounts.emailExists(storeId, email),
+      emailExists: (email) => accounts.emailExists(email),
     },
     clock,
     log,
@@ -235,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
     clientSecret: config.oidcClientSecret,
     cookieSecret: () => loadSecret(db, SECRET_NAMES.oidcCookies),
     member: async (storeId, accountId) => {
-      const account = await accounts.findById(storeId, accountId);
+      const account = await accounts.findById(accountId);
       if (!account) return null;
       // The provider's callback enters the store at its edge (a no-op inside the request's scope).
       const picture = await inStore(storeId, () => profiles.imageUrlOf(accountId));

@@ -20,7 +20,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
     ): Promise<Omit<MypageTopScreen, 'contracted'> | null> {
-      const account = await deps.accounts.findById(member.storeId, member.accountId);
+      const account = await deps.accounts.findById(member.accountId);
       if (!account) return null;
       const credentials = {
         hasPassword: account.passwordHash !== null,
@@ -39,10 +39,9 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
 
     /** One page of the member's login history, newest first (a page past the end shows the last). */
     async loginHistoryPage(member: Member, page: number): Promise<LoginHistoryScreen> {
-      const total = await deps.loginHistory.count(member.storeId, member.accountId);
+      const total = await deps.loginHistory.count(member.accountId);
       const p = paging(page, total, LOGIN_HISTORY_PER_PAGE);
-      const entries =
-        total === 0 ? [] : await deps.loginHistory.list(member.storeId, member.accountId, { limit: p.perPage, offset: p.offset });
+      const entries = total === 0 ? [] : await deps.loginHistory.list(member.accountId, { limit: p.perPage, offset: p.offset });
       const rows = entries.map((e) => ({ ...loginHistoryRow({ ...e, createdAt: e.at }), loginType: e.loginType }));
       return { rows, currentPage: p.currentPage, lastPage: p.lastPage, perPage: p.perPage, totalCount: p.totalCount };
     },

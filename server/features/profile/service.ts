@@ -31,7 +31,7 @@ export function createProfileService(deps: { accounts: AccountRepo; profiles: Pr
 
     /** The edit form's starting values from the stored profile. */
     async editDefaults({ store }: Scope, accountId: string): Promise<Record<string, unknown>> {
-      const account = await deps.accounts.findById(store.storeId, accountId);
+      const account = await deps.accounts.findById(accountId);
       if (!account) throw gone();
       return accountEditDefaults(store.publicSettings, (account.profile ?? {}) as Record<string, unknown>);
     },

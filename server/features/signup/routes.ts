@@ -70,7 +70,7 @@ export function signupRoutes(
     const body = await readJsonObject(c);
     const input = parseInput(z.object({ policyConsentData: consentSchema(c), redirectTo }), body, ['policyConsentData', 'redirectTo']);
     const back = returnToOf(input.redirectTo) || null;
-    const next = await signup.consent(callerOf(c), input.policyConsentData, flowToken(c, 'signUp'), back);
+    const next = await signup.consent(input.policyConsentData, flowToken(c, 'signUp'), back);
     if (next.flow) setFlow(c, next.flow);
     // Consent first in a sign-up with an external ID that gave no proven address: the way in is
     // chosen already, the address comes next.
@@ -101,7 +101,7 @@ export function signupRoutes(
   app.post('/', async (c) => {
     const caller = callerOf(c);
     const body = await readJsonObject(c);
-    const proven = await signup.provenFlow(caller, flowToken(c, 'signUp'));
+    const proven = await signup.provenFlow(flowToken(c, 'signUp'));
     const withExternalId = (await external?.pending(c)) != null;
     const { policyConsentData, botToken: token, ...formBody } = body;
     const extras = { ...(policyConsentData !== undefined && { policyConsentData }), ...(token !== undefined && { botToken: token }) };

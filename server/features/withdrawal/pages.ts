@@ -19,7 +19,7 @@ export function withdrawalPages(withdrawal: WithdrawalService): PageLoaders<'/wi
     async '/withdraw/pin-code'(ctx) {
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
-      const found = await withdrawal.flowOf(ctx.scope, member.account, flowToken(ctx.c, 'withdraw'));
+      const found = await withdrawal.flowOf(member.account, flowToken(ctx.c, 'withdraw'));
       if (!found) return { redirectTo: '/withdraw' };
       return { data: { email: found.email, ...codeTiming(ctx.store) } };
     },

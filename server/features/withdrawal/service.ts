@@ -31,8 +31,8 @@ export function createWithdrawalService(deps: {
   }
 
   /** The member's open code step, or null (none, expired, or another member's). */
-  async function flowOf(scope: Scope, member: SessionAccount, token: string | undefined) {
-    const found = await verification.flowOf(scope.store.storeId, 'withdraw', token);
+  async function flowOf(member: SessionAccount, token: string | undefined) {
+    const found = await verification.flowOf('withdraw', token);
     return found && found.flow.identifier === member.accountId && found.flow.email ? { ...found, email: found.flow.email } : null;
   }
 
@@ -51,13 +51,11 @@ export function createWithdrawalService(deps: {
      * the code, then are kept with the withdrawal (decision 0014).
      */
     async confirm(scope: Scope, member: SessionAccount, answers: SurveyAnswer[], token: string | undefined) {
-      const storeId = scope.store.storeId;
       await assertNotBlocked(scope, member.accountId);
       await verification.send(scope, 'withdraw', member.email);
-      if (token) await flows.delete(storeId, 'withdraw', token);
+      if (token) await flows.delete('withdraw', token);
       const expiresAt = new Date(clock().getTime() + WITHDRAW_FLOW_MINUTES * 60_000);
       const newToken = await flows.create(
-        storeId,
         'withdraw',
         { identifier: member.accountId, email: member.email, surveyAnswers: answers },
         expiresAt,
@@ -67,13 +65,12 @@ export function createWithdrawalService(deps: {
 
     /** The code: checks it, then erases the account. The route ends the browser's session. */
     async withdraw(scope: Scope, member: SessionAccount, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
-      const storeId = scope.store.storeId;
-      const found = await flowOf(scope, member, token);
+      const found = await flowOf(member, token);
       if (!found) throw codePurpose('withdraw').expired();
       await verification.check(scope, 'withdraw', { token: found.token, flow: found.flow, email: found.email, code: pinCode });
       await assertNotBlocked(scope, member.accountId);
       const erased = await deps.repo.erase(member.accountId, found.flow.surveyAnswers ?? [], clock());
-      await flows.delete(storeId, 'withdraw', found.token);
+      await flows.delete('withdraw', found.token);
       if (!erased) throw new AppError('UNAUTHORIZED');
       return { redirectTo: WITHDRAW_COMPLETE_PATH };
     },
