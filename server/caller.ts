@@ -1,17 +1,7 @@
-import type { Language } from '#domain/language.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { Scope } from '#server/scope.ts';
 
 /**
- * Who a service acts for: the request-scoped values a service may need, as plain data, so a job,
- * a command or another protocol can call the same service as a route does (server/http/caller.ts
- * makes one from a request).
+ * The former name of the request's scope (server/scope.ts), kept while the subscription features
+ * (purchase, billing, subscriptions, payment-history) move to `Scope` (decision 0040).
  */
-export type Caller = {
-  store: StoreContext;
-  /** The viewer's language (mail they ask for, unless the member has their own). */
-  lang: Language;
-  /** The client address: every limit per client, the login history. */
-  clientIp: string;
-  userAgent: string | undefined;
-  requestId: string;
-};
+export type Caller = Scope;

@@ -4,6 +4,9 @@
 // `createApp` takes the services it routes to, `boot` starts and stops them, and the commands
 // (`scripts/billing.ts`) build the same graph here and use the part they need.
 import { type BillingServiceDeps, createBillingServices } from './composition-billing.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { inStore } from './db/scope.ts';
 import { createAccountRepo } from './features/accounts/repo.ts';
 import { createUserIdCheck } from './features/accounts/user-id-check.ts';
 import { createLoginHistoryRepo } from './features/auth/login-history.ts';
@@ -156,16 +159,15 @@ export function createServices(deps: ServiceDeps) {
         env: config.externalIdSecrets,
         sandboxSecret: config.ID_SANDBOX ? config.idSandboxSecret : null,
       }),
-    findAccount: (storeId, accountId) => accounts.findById(storeId, accountId),
+    findAccount: (accountId) => accounts.findById(accountId),
     signup: {
-      startFlow: async (storeId, { email, verifiedAt, previousToken, redirectTo }) => {
-        const previous = await flows.find(storeId, 'signUp', previousToken, clock());
-        if (previous && previousToken) await flows.delete(storeId, 'signUp', previousToken);
+      startFlow: async ({ email, verifiedAt, previousToken, redirectTo }) => {
+        const previous = await flows.find('signUp', previousToken, clock());
+        if (previous && previousToken) await flows.delete('signUp', previousToken);
         const policyConsent = previous?.policyConsent ?? null;
         const expiresAt = new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000);
         return {
           token: await flows.create(
-            storeId,
             'signUp',
             { email, emailVerifiedAt: verifiedAt, policyConsent, redirectTo: redirectTo ?? previous?.redirectTo ?? null },
             expiresAt,
@@ -174,7 +176,7 @@ export function createServices(deps: ServiceDeps) {
           consented: policyConsent !== null,
         };
       },
-      emailExists: (storeId, email) => accounts.emailExists(storeId, email),
+      emailExists: (email) => accounts.emailExists(email),
     },
     clock,
     log,
@@ -230,9 +232,10 @@ export function createServices(deps: ServiceDeps) {
     clientSecret: config.oidcClientSecret,
     cookieSecret: () => loadSecret(db, SECRET_NAMES.oidcCookies),
     member: async (storeId, accountId) => {
-      const account = await accounts.findById(storeId, accountId);
+      const account = await accounts.findById(accountId);
       if (!account) return null;
-      const picture = await profiles.imageUrlByIds(storeId, accountId);
+      // The provider's callback enters the store at its edge (a no-op inside the request's scope).
+      const picture = await inStore(storeId, () => profiles.imageUrlOf(accountId));
       return {
         id: account.id,
         email: account.email,
@@ -273,7 +276,7 @@ export function createServices(deps: ServiceDeps) {
     passwords: createPasswordService({ accounts, memberFlows, sessions, credentialCheck, clock }),
     userIdChange: createUserIdChangeService({ accounts, credentialCheck, clock }),
     profiles,
-    mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlByIds }),
+    mypage: createMyPageService({ accounts, loginHistory, profileImageUrl: profiles.imageUrlOf }),
     consents: createConsentService({ repo: createConsentRepo(db), clock }),
     pinCodes: createPinCodeService({ repo: createPinCodeRepo(db), clock }),
     subscriptions,

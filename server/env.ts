@@ -2,6 +2,7 @@ import type { BrowserInfo } from '#domain/browser-info.ts';
 import type { Language } from '#domain/language.ts';
 import type { SessionAccount } from './features/sessions/repo.ts';
 import type { Logger } from './logger.ts';
+import type { Scope } from './scope.ts';
 import type { StoreContext } from './tenancy/store-cache.ts';
 
 /** Request-scoped values on Hono's c.var. */
@@ -18,6 +19,8 @@ export type AppVariables = {
   /** The client address (the socket's, or X-Forwarded-For's first entry behind a trusted proxy). */
   clientIp: string;
   browserInfo: BrowserInfo;
+  /** The store, origin, language and client as one value, built by tenancy: what services take (decision 0040). */
+  scope: Scope;
   authId: string;
   /** The signed-in member, or null for a guest. */
   account: SessionAccount | null;

@@ -17,6 +17,17 @@ const current = new AsyncLocalStorage<DbScope>();
 /** The scope the next transaction opens with (undefined: none). */
 export const currentScope = (): DbScope | undefined => current.getStore();
 
+/**
+ * The store of the current scope: what a repository filters and writes by (decision 0040). The
+ * edge entered it (the tenancy middleware for a request, the mail queue for a job, a command for
+ * its store); outside a store scope this is a programming error and throws.
+ */
+export function scopedStoreId(): string {
+  const scope = current.getStore();
+  if (scope?.kind !== 'store') throw new Error('no store scope: the edge (tenancy, a job, a command) enters the store first');
+  return scope.storeId;
+}
+
 /** Store ids are slugs (config-schema); checked again because the pg driver inlines the value. */
 const STORE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import type { Caller } from '#server/caller.ts';
 import type { AppEnv } from '#server/env.ts';
+import type { Scope } from '#server/scope.ts';
 
-/** The request's caller, for services (tenancy resolved the store, language and address once). */
-export function callerOf(c: Context<AppEnv>): Caller {
-  const v = c.var;
-  return { store: v.store, lang: v.lang, clientIp: v.clientIp, userAgent: c.req.header('user-agent'), requestId: v.requestId };
+/** The request's scope, as tenancy built it (kept for the routes that still ask for it by this name; decision 0040). */
+export function callerOf(c: Context<AppEnv>): Scope {
+  return c.var.scope;
 }

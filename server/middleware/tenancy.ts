@@ -49,8 +49,12 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
     if (queryLang === lang) {
       c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`, { append: true });
     }
-    c.set('browserInfo', browserInfo(c.req.header('user-agent'), opts.appUaPattern));
-    c.set('clientIp', clientIp(c, opts.trustProxy));
+    const userAgent = c.req.header('user-agent');
+    c.set('browserInfo', browserInfo(userAgent, opts.appUaPattern));
+    const ip = clientIp(c, opts.trustProxy);
+    c.set('clientIp', ip);
+    // The one scope the services take (decision 0040), built once here.
+    c.set('scope', { store, origin: c.var.origin, lang, clientIp: ip, userAgent, requestId: c.var.requestId });
     // Every query below runs in this store's scope: row-level security shows no other store's rows.
     await inStore(store.storeId, () => next());
   });

@@ -27,6 +27,7 @@ export function createScreenRunner(loaders: PageLoaders, now: () => Date = () =>
       if (params) {
         c.set('pagePattern', route.pattern);
         const result = await route.load({
+          scope: vars.scope,
           store: vars.store,
           lang: vars.lang,
           authId: vars.authId,

@@ -4,9 +4,12 @@ import type { Language } from '#domain/language.ts';
 import type { PageDataInput, PagePattern } from '#domain/page-data.ts';
 import type { AppEnv } from '#server/env.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import type { Scope } from '#server/scope.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
 export type ScreenContext = {
+  /** The request's scope, what services take (decision 0040). */
+  scope: Scope;
   store: StoreContext;
   lang: Language;
   authId: string;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataSchemas } from '#domain/page-data.ts';
 import { accounts, pageStylesheets } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createFlowRepo } from '#server/features/flows/repo.ts';
 import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
 import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
@@ -188,29 +189,28 @@ async function callerFor(kind: CallerKind, called: Store): Promise<Caller> {
   const storeId = cookieStore.ctx.storeId;
   const consent = cookieStore.ctx.settings.policies.map((p) => ({ policyId: p.policyId, revision: p.revision }));
   const cookies: Record<string, string> = {
-    sgf: await flows.create(
-      storeId,
-      'signUp',
-      { email: uniqueEmail('matrix-flow'), emailVerifiedAt: now, policyConsent: consent.length ? consent : null },
-      new Date(now.getTime() + HOURS),
+    sgf: await inStore(storeId, () =>
+      flows.create(
+        'signUp',
+        { email: uniqueEmail('matrix-flow'), emailVerifiedAt: now, policyConsent: consent.length ? consent : null },
+        new Date(now.getTime() + HOURS),
+      ),
     ),
-    lgf: await flows.create(
-      storeId,
-      'login',
-      {
-        identifier: kind === 'guest' ? uniqueEmail('matrix-code') : home.member.email,
-        email: kind === 'guest' ? null : home.member.email,
-        redirectTo: '/',
-      },
-      new Date(now.getTime() + HOURS),
+    lgf: await inStore(storeId, () =>
+      flows.create(
+        'login',
+        {
+          identifier: kind === 'guest' ? uniqueEmail('matrix-code') : home.member.email,
+          email: kind === 'guest' ? null : home.member.email,
+          redirectTo: '/',
+        },
+        new Date(now.getTime() + HOURS),
+      ),
     ),
   };
   if (kind !== 'guest') {
-    cookies.wdf = await flows.create(
-      storeId,
-      'withdraw',
-      { identifier: home.member.accountId, email: home.member.email },
-      new Date(now.getTime() + HOURS),
+    cookies.wdf = await inStore(storeId, () =>
+      flows.create('withdraw', { identifier: home.member.accountId, email: home.member.email }, new Date(now.getTime() + HOURS)),
     );
     const sid = newToken();
     await sessions.insert(storeId, home.member.accountId, sid, new Date(now.getTime() + DAY));

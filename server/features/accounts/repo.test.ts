@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '#config-schema/store-settings.ts';
 import { AppError } from '#domain/errors.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
@@ -31,75 +32,76 @@ const codeOf = async (p: Promise<unknown>) => {
 
 describe('account repo', () => {
   it('creates an account with its policy consents and a 22-character url-safe public id', async () => {
-    const a = await repo.create({
-      storeId: 'aozora',
-      email: ' Taro@Example.JP ',
-      userId: 'taro01',
-      passwordHash: 'hash',
-      language: 'en',
-      consents: [
-        { policyId: 'terms', revision: 3 },
-        { policyId: 'privacy', revision: 1 },
-      ],
-      at,
-    });
+    const a = await inStore('aozora', () =>
+      repo.create({
+        email: ' Taro@Example.JP ',
+        userId: 'taro01',
+        passwordHash: 'hash',
+        language: 'en',
+        consents: [
+          { policyId: 'terms', revision: 3 },
+          { policyId: 'privacy', revision: 1 },
+        ],
+        at,
+      }),
+    );
     expect(a.email).toBe('taro@example.jp');
     expect(a.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(a.passwordUpdatedAt).toEqual(at);
     expect(a.language).toBe('en');
-    expect(await repo.listConsents('aozora', a.id)).toEqual([
+    expect(await inStore('aozora', () => repo.listConsents(a.id))).toEqual([
       { policyId: 'privacy', revision: 1, consentedAt: at },
       { policyId: 'terms', revision: 3, consentedAt: at },
     ]);
   });
 
   it('finds by e-mail (any case), user ID (any case), login name, id and public id, within the store only', async () => {
-    const a = await repo.create({ storeId: 'aozora', email: 'hanako@example.jp', userId: 'Hanako22', at });
-    expect((await repo.findByEmail('aozora', 'HANAKO@example.jp'))?.id).toBe(a.id);
-    expect((await repo.findByUserId('aozora', 'hanako22'))?.id).toBe(a.id);
-    expect((await repo.findByLogin('aozora', 'HANAKO22'))?.id).toBe(a.id);
-    expect((await repo.findByLogin('aozora', 'Hanako@Example.jp'))?.id).toBe(a.id);
-    expect((await repo.findById('aozora', a.id))?.email).toBe('hanako@example.jp');
-    expect((await repo.findByPublicId('aozora', a.publicId))?.id).toBe(a.id);
-    expect(await repo.findById('midori', a.id)).toBeNull();
-    expect(await repo.findByPublicId('midori', a.publicId)).toBeNull();
-    expect(await repo.findByEmail('midori', 'hanako@example.jp')).toBeNull();
-    expect(await repo.findByLogin('midori', 'hanako22')).toBeNull();
-    expect(await repo.findById('aozora', 'not-a-uuid')).toBeNull();
+    const a = await inStore('aozora', () => repo.create({ email: 'hanako@example.jp', userId: 'Hanako22', at }));
+    expect((await inStore('aozora', () => repo.findByEmail('HANAKO@example.jp')))?.id).toBe(a.id);
+    expect((await inStore('aozora', () => repo.findByUserId('hanako22')))?.id).toBe(a.id);
+    expect((await inStore('aozora', () => repo.findByLogin('HANAKO22')))?.id).toBe(a.id);
+    expect((await inStore('aozora', () => repo.findByLogin('Hanako@Example.jp')))?.id).toBe(a.id);
+    expect((await inStore('aozora', () => repo.findById(a.id)))?.email).toBe('hanako@example.jp');
+    expect((await inStore('aozora', () => repo.findByPublicId(a.publicId)))?.id).toBe(a.id);
+    expect(await inStore('midori', () => repo.findById(a.id))).toBeNull();
+    expect(await inStore('midori', () => repo.findByPublicId(a.publicId))).toBeNull();
+    expect(await inStore('midori', () => repo.findByEmail('hanako@example.jp'))).toBeNull();
+    expect(await inStore('midori', () => repo.findByLogin('hanako22'))).toBeNull();
+    expect(await inStore('aozora', () => repo.findById('not-a-uuid'))).toBeNull();
     expect(a.passwordHash).toBeNull();
   });
 
   it('reports taken e-mail addresses and user IDs per store', async () => {
-    await repo.create({ storeId: 'aozora', email: 'jiro@example.jp', userId: 'jiro0001', at });
-    expect(await repo.emailExists('aozora', 'JIRO@example.jp')).toBe(true);
-    expect(await repo.emailExists('midori', 'jiro@example.jp')).toBe(false);
-    expect(await repo.userIdExists('aozora', 'JIRO0001')).toBe(true);
-    expect(await repo.userIdExists('midori', 'jiro0001')).toBe(false);
-    expect(await codeOf(repo.create({ storeId: 'aozora', email: 'Jiro@Example.jp', at }))).toEqual({
+    await inStore('aozora', () => repo.create({ email: 'jiro@example.jp', userId: 'jiro0001', at }));
+    expect(await inStore('aozora', () => repo.emailExists('JIRO@example.jp'))).toBe(true);
+    expect(await inStore('midori', () => repo.emailExists('jiro@example.jp'))).toBe(false);
+    expect(await inStore('aozora', () => repo.userIdExists('JIRO0001'))).toBe(true);
+    expect(await inStore('midori', () => repo.userIdExists('jiro0001'))).toBe(false);
+    expect(await codeOf(inStore('aozora', () => repo.create({ email: 'Jiro@Example.jp', at })))).toEqual({
       code: 'ACCOUNT_ALREADY_EXISTS_EMAIL',
       field: 'email',
     });
-    expect(await codeOf(repo.create({ storeId: 'aozora', email: 'other@example.jp', userId: 'JIRO0001', at }))).toEqual({
+    expect(await codeOf(inStore('aozora', () => repo.create({ email: 'other@example.jp', userId: 'JIRO0001', at })))).toEqual({
       code: 'ACCOUNT_ALREADY_EXISTS_USER_ID',
       field: 'userId',
     });
     // The same address in another store is another, unrelated account.
-    const other = await repo.create({ storeId: 'midori', email: 'jiro@example.jp', userId: 'jiro0001', at });
+    const other = await inStore('midori', () => repo.create({ email: 'jiro@example.jp', userId: 'jiro0001', at }));
     expect(other.storeId).toBe('midori');
   });
 
   it('creates nothing when a consent cannot be stored (one transaction)', async () => {
-    const bad = repo.create({ storeId: 'aozora', email: 'saburo@example.jp', consents: [{ policyId: 'terms', revision: 1.5 }], at });
+    const bad = inStore('aozora', () => repo.create({ email: 'saburo@example.jp', consents: [{ policyId: 'terms', revision: 1.5 }], at }));
     await expect(bad).rejects.toThrow();
-    expect(await repo.emailExists('aozora', 'saburo@example.jp')).toBe(false);
+    expect(await inStore('aozora', () => repo.emailExists('saburo@example.jp'))).toBe(false);
   });
 
   it('sets the password hash only for an account of the given store', async () => {
-    const a = await repo.create({ storeId: 'aozora', email: 'shiro@example.jp', at });
+    const a = await inStore('aozora', () => repo.create({ email: 'shiro@example.jp', at }));
     const later = new Date('2026-06-01T00:00:00Z');
-    expect(await repo.setPassword('midori', a.id, 'other', later)).toBe(false);
-    expect(await repo.setPassword('aozora', a.id, 'new-hash', later)).toBe(true);
-    const row = await repo.findById('aozora', a.id);
+    expect(await inStore('midori', () => repo.setPassword(a.id, 'other', later))).toBe(false);
+    expect(await inStore('aozora', () => repo.setPassword(a.id, 'new-hash', later))).toBe(true);
+    const row = await inStore('aozora', () => repo.findById(a.id));
     expect(row?.passwordHash).toBe('new-hash');
     expect(row?.passwordUpdatedAt).toEqual(later);
   });

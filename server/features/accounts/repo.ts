@@ -4,15 +4,15 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, policyConsents } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 import { canonicalEmail } from './email.ts';
 
 export type Account = typeof accounts.$inferSelect;
 
 export type PolicyConsentInput = { policyId: string; revision: number };
 
+/** A new account of the scope's store. */
 export type NewAccount = {
-  storeId: string;
   email: string;
   userId?: string | null;
   passwordHash?: string | null;
@@ -46,34 +46,31 @@ function uniqueError(error: unknown): AppError | null {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAccountRepo(db: Db) {
-  const one = async (storeId: string, where: SQL): Promise<Account | null> => {
-    const [row] = await inStore(storeId, () =>
-      db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.storeId, storeId), where)),
-    );
+  // Every query is in the store of the database scope the edge entered (decision 0040).
+  const one = async (where: SQL): Promise<Account | null> => {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.storeId, scopedStoreId()), where));
     return row ?? null;
   };
 
   /** Updates one account; a unique violation becomes the matching ACCOUNT_ALREADY_EXISTS_* error. */
-  const updateUnique = async (storeId: string, accountId: string, values: Partial<Account>): Promise<boolean> => {
+  const updateUnique = async (accountId: string, values: Partial<Account>): Promise<boolean> => {
     try {
-      const rows = await inStore(storeId, () =>
-        db
-          .update(accounts)
-          .set(values)
-          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
-          .returning({ id: accounts.id }),
-      );
+      const rows = await db
+        .update(accounts)
+        .set(values)
+        .where(and(eq(accounts.storeId, scopedStoreId()), eq(accounts.id, accountId)))
+        .returning({ id: accounts.id });
       return rows.length === 1;
     } catch (error) {
       throw uniqueError(error) ?? error;
     }
   };
 
-  const byEmail = (storeId: string, email: string) => one(storeId, eq(accounts.email, canonicalEmail(email)));
-  const byUserId = (storeId: string, userId: string) => one(storeId, sql`lower(${accounts.userId}) = ${userId.trim().toLowerCase()}`);
+  const byEmail = (email: string) => one(eq(accounts.email, canonicalEmail(email)));
+  const byUserId = (userId: string) => one(sql`lower(${accounts.userId}) = ${userId.trim().toLowerCase()}`);
 
   return {
     /**
@@ -82,84 +79,81 @@ export function createAccountRepo(db: Db) {
      */
     async create(input: NewAccount): Promise<Account> {
       try {
-        return await inStore(input.storeId, () =>
-          db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(accounts)
-              .values({
-                storeId: input.storeId,
-                publicId: newPublicId(),
-                email: canonicalEmail(input.email),
-                userId: input.userId?.trim() || null,
-                passwordHash: input.passwordHash ?? null,
-                passwordUpdatedAt: input.passwordHash ? input.at : null,
-                profile: input.profile ?? {},
-                language: input.language ?? 'ja',
-                createdAt: input.at,
-                updatedAt: input.at,
-              })
-              .returning();
-            if (!row) throw new Error('account insert returned no row');
-            const consents = input.consents ?? [];
-            if (consents.length > 0) {
-              await tx
-                .insert(policyConsents)
-                .values(consents.map((c) => ({ storeId: input.storeId, accountId: row.id, ...c, consentedAt: input.at })))
-                .onConflictDoNothing();
-            }
-            return row;
-          }),
-        );
+        const storeId = scopedStoreId();
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(accounts)
+            .values({
+              storeId,
+              publicId: newPublicId(),
+              email: canonicalEmail(input.email),
+              userId: input.userId?.trim() || null,
+              passwordHash: input.passwordHash ?? null,
+              passwordUpdatedAt: input.passwordHash ? input.at : null,
+              profile: input.profile ?? {},
+              language: input.language ?? 'ja',
+              createdAt: input.at,
+              updatedAt: input.at,
+            })
+            .returning();
+          if (!row) throw new Error('account insert returned no row');
+          const consents = input.consents ?? [];
+          if (consents.length > 0) {
+            await tx
+              .insert(policyConsents)
+              .values(consents.map((c) => ({ storeId, accountId: row.id, ...c, consentedAt: input.at })))
+              .onConflictDoNothing();
+          }
+          return row;
+        });
       } catch (error) {
         throw uniqueError(error) ?? error;
       }
     },
     /** By the internal id; null (not a database error) for a string that is not a UUID. */
-    async findById(storeId: string, accountId: string): Promise<Account | null> {
-      return UUID.test(accountId) ? one(storeId, eq(accounts.id, accountId)) : null;
+    async findById(accountId: string): Promise<Account | null> {
+      return UUID.test(accountId) ? one(eq(accounts.id, accountId)) : null;
     },
-    findByPublicId: (storeId: string, publicId: string) => one(storeId, eq(accounts.publicId, publicId)),
+    findByPublicId: (publicId: string) => one(eq(accounts.publicId, publicId)),
     findByEmail: byEmail,
     /** Case-insensitive, like the unique index. */
     findByUserId: byUserId,
     /** The login field takes an e-mail address or a user ID; only an address contains '@'. */
-    findByLogin(storeId: string, emailOrUserId: string): Promise<Account | null> {
-      return emailOrUserId.includes('@') ? byEmail(storeId, emailOrUserId) : byUserId(storeId, emailOrUserId);
+    findByLogin(emailOrUserId: string): Promise<Account | null> {
+      return emailOrUserId.includes('@') ? byEmail(emailOrUserId) : byUserId(emailOrUserId);
     },
-    async emailExists(storeId: string, email: string): Promise<boolean> {
-      return (await byEmail(storeId, email)) !== null;
+    async emailExists(email: string): Promise<boolean> {
+      return (await byEmail(email)) !== null;
     },
-    async userIdExists(storeId: string, userId: string): Promise<boolean> {
-      return (await byUserId(storeId, userId)) !== null;
+    async userIdExists(userId: string): Promise<boolean> {
+      return (await byUserId(userId)) !== null;
     },
     /** Replaces the password hash; false when no such account in this store. */
-    async setPassword(storeId: string, accountId: string, passwordHash: string, at: Date): Promise<boolean> {
-      const rows = await inStore(storeId, () =>
-        db
-          .update(accounts)
-          .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
-          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
-          .returning({ id: accounts.id }),
-      );
+    async setPassword(accountId: string, passwordHash: string, at: Date): Promise<boolean> {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .update(accounts)
+        .set({ passwordHash, passwordUpdatedAt: at, updatedAt: at })
+        .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
+        .returning({ id: accounts.id });
       return rows.length === 1;
     },
     /** Changes the address (stored canonical); a taken one raises ACCOUNT_ALREADY_EXISTS_EMAIL. False: no such account. */
-    async setEmail(storeId: string, accountId: string, email: string, at: Date): Promise<boolean> {
-      return updateUnique(storeId, accountId, { email: canonicalEmail(email), updatedAt: at });
+    async setEmail(accountId: string, email: string, at: Date): Promise<boolean> {
+      return updateUnique(accountId, { email: canonicalEmail(email), updatedAt: at });
     },
     /** Sets or changes the user ID; a taken one (case-insensitive) raises ACCOUNT_ALREADY_EXISTS_USER_ID. */
-    async setUserId(storeId: string, accountId: string, userId: string, at: Date): Promise<boolean> {
-      return updateUnique(storeId, accountId, { userId: userId.trim(), updatedAt: at });
+    async setUserId(accountId: string, userId: string, at: Date): Promise<boolean> {
+      return updateUnique(accountId, { userId: userId.trim(), updatedAt: at });
     },
     /** The policy revisions the member consented to. */
-    async listConsents(storeId: string, accountId: string): Promise<(PolicyConsentInput & { consentedAt: Date })[]> {
-      return inStore(storeId, () =>
-        db
-          .select({ policyId: policyConsents.policyId, revision: policyConsents.revision, consentedAt: policyConsents.consentedAt })
-          .from(policyConsents)
-          .where(and(eq(policyConsents.storeId, storeId), eq(policyConsents.accountId, accountId)))
-          .orderBy(policyConsents.policyId, policyConsents.revision),
-      );
+    async listConsents(accountId: string): Promise<(PolicyConsentInput & { consentedAt: Date })[]> {
+      const storeId = scopedStoreId();
+      return db
+        .select({ policyId: policyConsents.policyId, revision: policyConsents.revision, consentedAt: policyConsents.consentedAt })
+        .from(policyConsents)
+        .where(and(eq(policyConsents.storeId, storeId), eq(policyConsents.accountId, accountId)))
+        .orderBy(policyConsents.policyId, policyConsents.revision);
     },
   };
 }

@@ -22,7 +22,7 @@ export function createUserIdCheck(deps: { accounts: AccountRepo; flows: FlowRepo
       let who: string;
       if ('accountId' in asker) who = `uidcheck:acct:${storeId}:${asker.accountId}`;
       else {
-        const flow = await deps.flows.find(storeId, 'signUp', asker.signupFlow, deps.clock());
+        const flow = await deps.flows.find('signUp', asker.signupFlow, deps.clock());
         if (!flow?.emailVerifiedAt || !asker.signupFlow) throw new AppError('SIGNUP_FLOW_EXPIRED', { message: 'signup.timeout' });
         who = `uidcheck:flow:${storeId}:${tokenHash(asker.signupFlow)}`;
       }
@@ -31,7 +31,7 @@ export function createUserIdCheck(deps: { accounts: AccountRepo; flows: FlowRepo
       const decision = await deps.throttle.check(keys, now);
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
       await deps.throttle.recordFailure(keys, now);
-      const owner = userId ? await deps.accounts.findByUserId(storeId, userId) : null;
+      const owner = userId ? await deps.accounts.findByUserId(userId) : null;
       if (owner && !('accountId' in asker && owner.id === asker.accountId)) {
         throw new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { message: 'signup.userIdExists', fields: { userId: 'signup.userIdExists' } });
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '#config-schema/store-settings.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createAccountRepo } from '#server/features/accounts/repo.ts';
 import { createStoreRepo } from '#server/features/stores/repo.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
@@ -21,19 +22,19 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await createStoreRepo(database.db).save(storeSettings.parse(tenantDoc('aozora')));
   const accounts = createAccountRepo(database.db);
-  taro = (await accounts.create({ storeId: 'aozora', email: 'taro@example.jp', at: at(0) })).id;
-  hanako = (await accounts.create({ storeId: 'aozora', email: 'hanako@example.jp', at: at(0) })).id;
+  taro = (await inStore('aozora', () => accounts.create({ email: 'taro@example.jp', at: at(0) }))).id;
+  hanako = (await inStore('aozora', () => accounts.create({ email: 'hanako@example.jp', at: at(0) }))).id;
   history = createLoginHistoryRepo(database.db);
 });
 afterAll(() => database.drop());
 
 describe('login history', () => {
   it('records attempts and lists the newest first, with the client description', async () => {
-    await history.record({ storeId: 'aozora', accountId: taro, result: false, loginType: 'password', client, at: at(1) });
-    await history.record({ storeId: 'aozora', accountId: taro, result: true, loginType: 'password', client, at: at(2) });
-    await history.record({ storeId: 'aozora', accountId: taro, result: true, loginType: 'authCode', client, at: at(3) });
-    await history.record({ storeId: 'aozora', accountId: hanako, result: true, loginType: 'line', client, at: at(4) });
-    const list = await history.list('aozora', taro, { limit: 10 });
+    await inStore('aozora', () => history.record({ accountId: taro, result: false, loginType: 'password', client, at: at(1) }));
+    await inStore('aozora', () => history.record({ accountId: taro, result: true, loginType: 'password', client, at: at(2) }));
+    await inStore('aozora', () => history.record({ accountId: taro, result: true, loginType: 'authCode', client, at: at(3) }));
+    await inStore('aozora', () => history.record({ accountId: hanako, result: true, loginType: 'line', client, at: at(4) }));
+    const list = await inStore('aozora', () => history.list(taro, { limit: 10 }));
     expect(list.map((e) => [e.at, e.result, e.loginType])).toEqual([
       [at(3), true, 'authCode'],
       [at(2), true, 'password'],
@@ -43,17 +44,17 @@ describe('login history', () => {
   });
 
   it('honours the limit and the store', async () => {
-    expect(await history.list('aozora', taro, { limit: 2 })).toHaveLength(2);
-    expect(await history.list('midori', taro, { limit: 10 })).toEqual([]);
+    expect(await inStore('aozora', () => history.list(taro, { limit: 2 }))).toHaveLength(2);
+    expect(await inStore('midori', () => history.list(taro, { limit: 10 }))).toEqual([]);
   });
 });
 
 describe('login history pages', () => {
   it('skips `offset` newer entries and counts only the member of the store', async () => {
-    const page2 = await history.list('aozora', taro, { limit: 2, offset: 2 });
+    const page2 = await inStore('aozora', () => history.list(taro, { limit: 2, offset: 2 }));
     expect(page2.map((e) => e.at)).toEqual([at(1)]);
-    expect(await history.count('aozora', taro)).toBe(3);
-    expect(await history.count('aozora', hanako)).toBe(1);
-    expect(await history.count('midori', taro)).toBe(0);
+    expect(await inStore('aozora', () => history.count(taro))).toBe(3);
+    expect(await inStore('aozora', () => history.count(hanako))).toBe(1);
+    expect(await inStore('midori', () => history.count(taro))).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { EXTERNAL_ID_TYPES } from '#domain/external-ids/entries.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, loginHistory } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 import type { ClientDescription } from './device.ts';
 
 /** An external-ID login is recorded with its provider as the method. */
@@ -24,29 +24,20 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 export function createLoginHistoryRepo(db: Db) {
   return {
     /** One attempt on an existing account; `result` is true for a successful login. */
-    async record(input: {
-      storeId: string;
-      accountId: string;
-      result: boolean;
-      loginType: LoginType;
-      client: ClientDescription;
-      at: Date;
-    }): Promise<void> {
+    async record(input: { accountId: string; result: boolean; loginType: LoginType; client: ClientDescription; at: Date }): Promise<void> {
       const { client } = input;
-      await inStore(input.storeId, () =>
-        db.insert(loginHistory).values({
-          storeId: input.storeId,
-          accountId: input.accountId,
-          createdAt: input.at,
-          result: input.result,
-          loginType: input.loginType,
-          deviceType: client.deviceType,
-          deviceName: client.deviceName,
-          browser: client.browser,
-          country: client.country,
-          ip: client.ip,
-        }),
-      );
+      await db.insert(loginHistory).values({
+        storeId: scopedStoreId(),
+        accountId: input.accountId,
+        createdAt: input.at,
+        result: input.result,
+        loginType: input.loginType,
+        deviceType: client.deviceType,
+        deviceName: client.deviceName,
+        browser: client.browser,
+        country: client.country,
+        ip: client.ip,
+      });
     },
     /**
      * A failed attempt on the name typed: kept in the history of the member it names, when it
@@ -54,36 +45,27 @@ export function createLoginHistoryRepo(db: Db) {
      * up by its key and its row written or none, so a stranger's failure does the same work as a
      * member's and takes as long (no answer time tells a member's address from another).
      */
-    async recordFailure(input: {
-      storeId: string;
-      accountId: string | null;
-      loginType: LoginType;
-      client: ClientDescription;
-      at: Date;
-    }): Promise<void> {
+    async recordFailure(input: { accountId: string | null; loginType: LoginType; client: ClientDescription; at: Date }): Promise<void> {
       const { client } = input;
-      await inStore(input.storeId, () =>
-        db.execute(sql`
+      await db.execute(sql`
           insert into ${loginHistory} (store_id, account_id, created_at, result, login_type, device_type, device_name, browser, country, ip)
           select ${accounts.storeId}, ${accounts.id}, ${input.at.toISOString()}::timestamptz, false, ${input.loginType},
             ${client.deviceType}, ${client.deviceName}, ${client.browser}, ${client.country}, ${client.ip}
           from ${accounts}
-          where ${accounts.storeId} = ${input.storeId} and ${accounts.id} = ${input.accountId ?? NOBODY}::uuid`),
-      );
+          where ${accounts.storeId} = ${scopedStoreId()} and ${accounts.id} = ${input.accountId ?? NOBODY}::uuid`);
     },
     /** Newest first; `limit` is clamped to 1..100, `offset` (default 0) skips the newer entries. */
-    async list(storeId: string, accountId: string, opts: { limit: number; offset?: number }): Promise<LoginHistoryEntry[]> {
+    async list(accountId: string, opts: { limit: number; offset?: number }): Promise<LoginHistoryEntry[]> {
+      const storeId = scopedStoreId();
       const limit = Math.min(LOGIN_HISTORY_MAX_LIMIT, Math.max(1, Math.trunc(opts.limit)));
       const offset = Math.max(0, Math.trunc(opts.offset ?? 0));
-      const rows = await inStore(storeId, () =>
-        db
-          .select()
-          .from(loginHistory)
-          .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
-          .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
-          .limit(limit)
-          .offset(offset),
-      );
+      const rows = await db
+        .select()
+        .from(loginHistory)
+        .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
+        .orderBy(desc(loginHistory.createdAt), desc(loginHistory.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => ({
         id: r.id,
         at: r.createdAt,
@@ -97,13 +79,12 @@ export function createLoginHistoryRepo(db: Db) {
       }));
     },
     /** How many attempts the member's history holds (for paging). */
-    async count(storeId: string, accountId: string): Promise<number> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ n: count() })
-          .from(loginHistory)
-          .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId))),
-      );
+    async count(accountId: string): Promise<number> {
+      const storeId = scopedStoreId();
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginHistory)
+        .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)));
       return Number(row?.n ?? 0);
     },
   };

@@ -29,7 +29,7 @@ export function createBillingMails(deps: {
   return {
     /** Runs inside the job's store scope (the mail queue's worker). */
     async deliverReceipt(storeId: string, job: BillingReceiptJob): Promise<void> {
-      const account = await accounts.findById(storeId, job.accountId);
+      const account = await accounts.findById(job.accountId);
       const [e] = await db
         .select()
         .from(earnings)
@@ -61,7 +61,7 @@ export function createBillingMails(deps: {
       );
     },
     async deliverFailed(storeId: string, job: BillingFailedJob): Promise<void> {
-      const account = await accounts.findById(storeId, job.accountId);
+      const account = await accounts.findById(job.accountId);
       if (!account) return;
       const store = await deps.storeOf(storeId);
       const lang = memberLanguage(account.language, store.settings.defaultLanguage ?? 'ja');

@@ -13,7 +13,7 @@ export function consentPages(consents: ConsentService): PageLoaders<'/mypage/con
       if (!ctx.store.settings.features[type]) throw new AppError('NOT_FOUND');
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
-      const options = await consents.options(ctx.store, member.account.accountId, type, ctx.lang);
+      const options = await consents.options(ctx.scope, member.account.accountId, type);
       const policies = ctx.store.settings.policies;
       return { data: { type, options, privacyPolicyHref: type === 'privacy' ? privacyPolicyHref(policies) : null } };
     },

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accountConsents, consentChanges } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 
 export type ConsentChange = {
-  storeId: string;
   accountId: string;
   consentOptionId: string;
   value: boolean;
@@ -13,34 +12,31 @@ export type ConsentChange = {
   at: Date;
 };
 
-/** The member's consent choices (account_consents) and the history of every change (consent_changes). */
+/** The member's consent choices (account_consents) and the history of every change (consent_changes), in the scope's store. */
 export function createConsentRepo(db: Db) {
   return {
     /** What the member chose, by option id (options never chosen are absent). */
-    async chosen(storeId: string, accountId: string): Promise<Record<string, boolean>> {
-      const rows = await inStore(storeId, () =>
-        db
-          .select({ id: accountConsents.consentOptionId, value: accountConsents.value })
-          .from(accountConsents)
-          .where(and(eq(accountConsents.storeId, storeId), eq(accountConsents.accountId, accountId))),
-      );
+    async chosen(accountId: string): Promise<Record<string, boolean>> {
+      const rows = await db
+        .select({ id: accountConsents.consentOptionId, value: accountConsents.value })
+        .from(accountConsents)
+        .where(and(eq(accountConsents.storeId, scopedStoreId()), eq(accountConsents.accountId, accountId)));
       return Object.fromEntries(rows.map((r) => [r.id, r.value]));
     },
     /** Sets the member's value and records the change, in one transaction. */
     async record(change: ConsentChange): Promise<void> {
-      const { storeId, accountId, consentOptionId, value, policyRevision, at } = change;
-      await inStore(storeId, () =>
-        db.transaction(async (tx) => {
-          await tx
-            .insert(accountConsents)
-            .values({ storeId, accountId, consentOptionId, value, updatedAt: at })
-            .onConflictDoUpdate({
-              target: [accountConsents.storeId, accountConsents.accountId, accountConsents.consentOptionId],
-              set: { value, updatedAt: at },
-            });
-          await tx.insert(consentChanges).values({ storeId, accountId, consentOptionId, value, policyRevision, changedAt: at });
-        }),
-      );
+      const { accountId, consentOptionId, value, policyRevision, at } = change;
+      const storeId = scopedStoreId();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(accountConsents)
+          .values({ storeId, accountId, consentOptionId, value, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [accountConsents.storeId, accountConsents.accountId, accountConsents.consentOptionId],
+            set: { value, updatedAt: at },
+          });
+        await tx.insert(consentChanges).values({ storeId, accountId, consentOptionId, value, policyRevision, changedAt: at });
+      });
     },
   };
 }

@@ -13,7 +13,7 @@ export function consentRoutes(consents: ConsentService) {
     // The flag of the body's screen first: a store without it answers 404 to everyone.
     assertFeature(c, input.key);
     const member = memberOf(c);
-    return c.json(await consents.set(c.var.store, member.accountId, input));
+    return c.json(await consents.set(c.var.scope, member.accountId, input));
   });
 
   return app;

@@ -31,33 +31,33 @@ export function createEmailChangeService(deps: {
   return {
     /** Step 1: a code to the new address (refused when another member has it). The route has checked it differs. */
     async start(caller: Caller, accountId: string, email: string, token: string | undefined) {
-      const owner = await accounts.findByEmail(caller.store.storeId, email);
+      const owner = await accounts.findByEmail(email);
       if (owner && owner.id !== accountId) throw emailTaken();
       return memberFlows.start(caller, 'mailEdit', accountId, email, token);
     },
 
     /** The address step 2 is confirming, or null when no change is under way. */
-    async pending(storeId: string, accountId: string, token: string | undefined): Promise<string | null> {
-      return (await memberFlows.find(storeId, 'mailEdit', accountId, token))?.email ?? null;
+    async pending(accountId: string, token: string | undefined): Promise<string | null> {
+      return (await memberFlows.find('mailEdit', accountId, token))?.email ?? null;
     },
 
     /** Step 2: the code proves the new address; the account takes it and the old address is told. */
     async complete(caller: Caller, accountId: string, input: { email: string; pinCode: string }, token: string | undefined) {
       const storeId = caller.store.storeId;
-      const pending = await memberFlows.find(storeId, 'mailEdit', accountId, token);
+      const pending = await memberFlows.find('mailEdit', accountId, token);
       // The page sends the address it shows: a change started elsewhere since then is not this one.
       if (!pending || !isSameEmail(input.email, pending.email)) throw codePurpose('mailEdit').expired();
-      const account = await accounts.findById(storeId, accountId);
+      const account = await accounts.findById(accountId);
       if (!account) throw new AppError('UNAUTHORIZED');
       const proven = await memberFlows.checkCode(caller, 'mailEdit', accountId, token, input.pinCode);
       const now = deps.clock();
       try {
-        await accounts.setEmail(storeId, accountId, proven.email, now);
+        await accounts.setEmail(accountId, proven.email, now);
       } catch (e) {
         if (e instanceof AppError && e.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') throw emailTaken();
         throw e;
       }
-      await memberFlows.end(storeId, 'mailEdit', proven.token);
+      await memberFlows.end('mailEdit', proven.token);
       const job: EmailChangedJob = {
         to: account.email,
         newEmail: maskEmail(proven.email),

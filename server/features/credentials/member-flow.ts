@@ -18,8 +18,8 @@ export function createMemberFlows(deps: { flows: FlowRepo; verification: CodeVer
   const { flows, verification, clock } = deps;
 
   /** The member's live flow of the purpose that the browser's cookie names, or null. */
-  async function find(storeId: string, purpose: MemberPurpose, accountId: string, token: string | undefined) {
-    const found = await verification.flowOf(storeId, purpose, token);
+  async function find(purpose: MemberPurpose, accountId: string, token: string | undefined) {
+    const found = await verification.flowOf(purpose, token);
     if (!found || found.flow.identifier !== accountId || !found.flow.email) return null;
     return { ...found, email: found.flow.email };
   }
@@ -30,14 +30,14 @@ export function createMemberFlows(deps: { flows: FlowRepo; verification: CodeVer
     /** Mails a code for `email` and starts a new flow for it (the browser's old one ends). */
     async start(caller: Caller, purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
       await verification.send(caller, purpose, email);
-      return this.open(caller.store.storeId, purpose, accountId, email, oldToken);
+      return this.open(purpose, accountId, email, oldToken);
     },
 
     /** Starts a new flow without mailing (the mail was sent, or the sender decides later). */
-    async open(storeId: string, purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
-      if (oldToken) await flows.delete(storeId, purpose, oldToken);
+    async open(purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
+      if (oldToken) await flows.delete(purpose, oldToken);
       const expiresAt = new Date(clock().getTime() + MEMBER_FLOW_MINUTES * 60_000);
-      const token = await flows.create(storeId, purpose, { identifier: accountId, email }, expiresAt);
+      const token = await flows.create(purpose, { identifier: accountId, email }, expiresAt);
       return { token, maxAgeSeconds: MEMBER_FLOW_MINUTES * 60 } satisfies NewMemberFlow;
     },
 
@@ -46,13 +46,13 @@ export function createMemberFlows(deps: { flows: FlowRepo; verification: CodeVer
      * sign-up); throws the purpose's expired answer when there is no such flow.
      */
     async checkCode(caller: Caller, purpose: MemberPurpose, accountId: string, token: string | undefined, code: string) {
-      const found = await find(caller.store.storeId, purpose, accountId, token);
+      const found = await find(purpose, accountId, token);
       if (!found) throw codePurpose(purpose).expired();
       await verification.check(caller, purpose, { token: found.token, flow: found.flow, email: found.email, code });
       return found satisfies { token: string; flow: Flow; email: string };
     },
 
-    end: (storeId: string, purpose: MemberPurpose, token: string) => flows.delete(storeId, purpose, token),
+    end: (purpose: MemberPurpose, token: string) => flows.delete(purpose, token),
   };
 }
 export type MemberFlows = ReturnType<typeof createMemberFlows>;

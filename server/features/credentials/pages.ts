@@ -36,7 +36,7 @@ export function credentialPages(deps: {
     if (path.startsWith('/mypage/user-id') && !ctx.store.settings.features.password) throw new AppError('NOT_FOUND');
     const only = memberOnly(ctx);
     if ('redirectTo' in only) return only;
-    const account = await deps.accounts.findById(ctx.store.storeId, only.account.accountId);
+    const account = await deps.accounts.findById(only.account.accountId);
     if (!account) throw new AppError('UNAUTHORIZED');
     const away = passwordFirstRedirect(path, credentialsOf(account));
     return away ? { redirectTo: away } : { member: only.account, account };
@@ -50,7 +50,7 @@ export function credentialPages(deps: {
     async '/mypage/email/edit/pin-code'(ctx) {
       const g = await guard(ctx, '/mypage/email/edit/pin-code');
       if ('redirectTo' in g) return g;
-      const email = await deps.emailChange.pending(ctx.store.storeId, g.account.id, flowToken(ctx.c, 'mailEdit'));
+      const email = await deps.emailChange.pending(g.account.id, flowToken(ctx.c, 'mailEdit'));
       return email ? { data: { email, ...codeTiming(ctx.store) } } : { redirectTo: '/mypage/email/edit' };
     },
     async '/mypage/email/edit/complete'(ctx) {

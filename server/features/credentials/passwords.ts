@@ -30,8 +30,8 @@ export function createPasswordService(deps: {
   clock: () => Date;
 }) {
   const { accounts, memberFlows } = deps;
-  const member = async (storeId: string, accountId: string) => {
-    const account = await accounts.findById(storeId, accountId);
+  const member = async (accountId: string) => {
+    const account = await accounts.findById(accountId);
     if (!account) throw new AppError('UNAUTHORIZED');
     return account;
   };
@@ -44,9 +44,8 @@ export function createPasswordService(deps: {
      * shows and its resend link answers with the wait.
      */
     async startSetting(caller: Caller, accountId: string, token: string | undefined, opts: { mail: boolean }) {
-      const storeId = caller.store.storeId;
-      if (await memberFlows.find(storeId, 'passwordSetting', accountId, token)) return null;
-      const account = await member(storeId, accountId);
+      if (await memberFlows.find('passwordSetting', accountId, token)) return null;
+      const account = await member(accountId);
       if (opts.mail) {
         try {
           return await memberFlows.start(caller, 'passwordSetting', accountId, account.email, token);
@@ -54,25 +53,24 @@ export function createPasswordService(deps: {
           if (!(e instanceof AppError && e.code === 'TOO_MANY_REQUESTS')) throw e;
         }
       }
-      return memberFlows.open(storeId, 'passwordSetting', accountId, account.email, token);
+      return memberFlows.open('passwordSetting', accountId, account.email, token);
     },
 
     /** The address the setting's code goes to, or null when no flow is under way. */
-    async settingAddress(storeId: string, accountId: string, token: string | undefined) {
-      return (await memberFlows.find(storeId, 'passwordSetting', accountId, token))?.email ?? null;
+    async settingAddress(accountId: string, token: string | undefined) {
+      return (await memberFlows.find('passwordSetting', accountId, token))?.email ?? null;
     },
 
     /** POST /zapi/account/enable-password: the code proves the address; the member gets a password. */
     async enable(caller: Caller, accountId: string, input: { pinCode: string; password: string }, token: string | undefined) {
-      const storeId = caller.store.storeId;
-      const account = await member(storeId, accountId);
+      const account = await member(accountId);
       if (!needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordAlreadySet' });
       // Before the code, which is single use: a refused password leaves it usable.
       assertNewPasswordFine(account, input.password, 'password');
       const hash = await hashPassword(input.password);
       const proven = await memberFlows.checkCode(caller, 'passwordSetting', accountId, token, input.pinCode);
-      await accounts.setPassword(storeId, accountId, hash, deps.clock());
-      await memberFlows.end(storeId, 'passwordSetting', proven.token);
+      await accounts.setPassword(accountId, hash, deps.clock());
+      await memberFlows.end('passwordSetting', proven.token);
     },
 
     /**
@@ -82,14 +80,14 @@ export function createPasswordService(deps: {
      */
     async change(caller: Caller, accountId: string, input: { oldPassword: string; newPassword: string }, sessionToken: string) {
       const storeId = caller.store.storeId;
-      const account = await member(storeId, accountId);
+      const account = await member(accountId);
       if (needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordFirst' });
       await deps.credentialCheck.assertPassword(caller, account, input.oldPassword, 'oldPassword');
       if (await verifyPassword(account.passwordHash, input.newPassword)) {
         throw new AppError('INVALID_PASSWORD_REUSED', { message: 'password.reused', fields: { newPassword: 'password.reused' } });
       }
       assertNewPasswordFine(account, input.newPassword, 'newPassword');
-      await accounts.setPassword(storeId, accountId, await hashPassword(input.newPassword), deps.clock());
+      await accounts.setPassword(accountId, await hashPassword(input.newPassword), deps.clock());
       await deps.sessions.endOthers(storeId, accountId, sessionToken);
     },
   };

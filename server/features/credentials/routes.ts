@@ -64,7 +64,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
     // Confirmed with the password: a store without passwords has no user-ID change.
     if (!c.var.store.settings.features.password) throw new AppError('NOT_FOUND');
     const body = await readJsonObject(c);
-    const current = await deps.userIdChange.current(c.var.store.storeId, account.accountId);
+    const current = await deps.userIdChange.current(account.accountId);
     const [{ userId, password }] = parseCall('POST /zapi/account/user-id/edit', body, callArgs(c, { currentUserId: current }));
     // A REQUIRED field is never null once parsed; the type of the shared field allows it.
     if (userId === null) throw new AppError('VALIDATION_FAILED');

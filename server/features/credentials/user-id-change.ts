@@ -13,8 +13,8 @@ export function createUserIdChangeService(deps: { accounts: AccountRepo; credent
   const { accounts } = deps;
   return {
     /** The member's user ID, or null (the edit page's data). */
-    async current(storeId: string, accountId: string): Promise<string | null> {
-      return (await accounts.findById(storeId, accountId))?.userId ?? null;
+    async current(accountId: string): Promise<string | null> {
+      return (await accounts.findById(accountId))?.userId ?? null;
     },
 
     /**
@@ -22,15 +22,14 @@ export function createUserIdChangeService(deps: { accounts: AccountRepo; credent
      * ID another member has is ACCOUNT_ALREADY_EXISTS_USER_ID (the route has checked it differs).
      */
     async change(caller: Caller, accountId: string, input: { userId: string; password: string }) {
-      const storeId = caller.store.storeId;
-      const account = await accounts.findById(storeId, accountId);
+      const account = await accounts.findById(accountId);
       if (!account) throw new AppError('UNAUTHORIZED');
       if (needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordFirst' });
       await deps.credentialCheck.assertPassword(caller, account, input.password, 'password');
-      const owner = await accounts.findByUserId(storeId, input.userId);
+      const owner = await accounts.findByUserId(input.userId);
       if (owner && owner.id !== accountId) throw idTaken();
       try {
-        await accounts.setUserId(storeId, accountId, input.userId, deps.clock());
+        await accounts.setUserId(accountId, input.userId, deps.clock());
       } catch (e) {
         if (e instanceof AppError && e.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') throw idTaken();
         throw e;

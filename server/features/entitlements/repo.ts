@@ -1,31 +1,29 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contracts, entitlements } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 
 export type LiveEntitlement = { planId: string; expiresAt: Date | null };
 
-/** What a member may watch now: entitlements not revoked, not expired, and whose contract (if any) still runs. */
+/** What a member may watch now (in the scope's store): entitlements not revoked, not expired, and whose contract (if any) still runs. */
 export function createEntitlementRepo(db: Db) {
   return {
-    async live(storeId: string, accountId: string, planIds: string[], now: Date): Promise<LiveEntitlement[]> {
+    async live(accountId: string, planIds: string[], now: Date): Promise<LiveEntitlement[]> {
       if (planIds.length === 0) return [];
-      return inStore(storeId, () =>
-        db
-          .select({ planId: entitlements.planId, expiresAt: entitlements.expiresAt })
-          .from(entitlements)
-          .leftJoin(contracts, and(eq(contracts.storeId, entitlements.storeId), eq(contracts.id, entitlements.contractId)))
-          .where(
-            and(
-              eq(entitlements.storeId, storeId),
-              eq(entitlements.accountId, accountId),
-              inArray(entitlements.planId, planIds),
-              isNull(entitlements.revokedAt),
-              or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
-              or(isNull(entitlements.contractId), isNull(contracts.endedAt)),
-            ),
+      return db
+        .select({ planId: entitlements.planId, expiresAt: entitlements.expiresAt })
+        .from(entitlements)
+        .leftJoin(contracts, and(eq(contracts.storeId, entitlements.storeId), eq(contracts.id, entitlements.contractId)))
+        .where(
+          and(
+            eq(entitlements.storeId, scopedStoreId()),
+            eq(entitlements.accountId, accountId),
+            inArray(entitlements.planId, planIds),
+            isNull(entitlements.revokedAt),
+            or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
+            or(isNull(entitlements.contractId), isNull(contracts.endedAt)),
           ),
-      );
+        );
     },
   };
 }

@@ -10,7 +10,7 @@ export function entitlementRoutes(entitlements: EntitlementService) {
   app.post('/playback/fetch', async (c) => {
     const member = memberOf(c);
     const [{ refId }] = await readCall(c, 'POST /api/streaks/playback/fetch');
-    return c.json(await entitlements.playback(c.var.store, member.accountId, refId));
+    return c.json(await entitlements.playback(c.var.scope, member.accountId, refId));
   });
   return app;
 }

@@ -1,7 +1,7 @@
 // Playback (spec 7: POST /api/streaks/playback/fetch { refId }): a title plays for a member who
 // holds a live entitlement of a plan listing it (contentRefIds). A rental's window is enforced here.
 import { AppError } from '#domain/errors.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { Scope } from '#server/scope.ts';
 import type { EntitlementRepo } from './repo.ts';
 
 export type PlaybackInfo = {
@@ -14,9 +14,9 @@ export type PlaybackInfo = {
 
 export function createEntitlementService(deps: { repo: EntitlementRepo; clock: () => Date }) {
   return {
-    async playback(store: StoreContext, accountId: string, refId: string): Promise<PlaybackInfo> {
+    async playback({ store }: Scope, accountId: string, refId: string): Promise<PlaybackInfo> {
       const planIds = store.settings.plans.filter((p) => p.contentRefIds.includes(refId)).map((p) => p.planId);
-      const live = await deps.repo.live(store.storeId, accountId, planIds, deps.clock());
+      const live = await deps.repo.live(accountId, planIds, deps.clock());
       if (live.length === 0) throw new AppError('NOT_ENTITLED');
       // The latest end wins; an entitlement without an end (a purchase, a running contract) beats any.
       const open = live.some((e) => e.expiresAt === null);

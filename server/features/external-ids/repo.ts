@@ -2,7 +2,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, externalAuthFlows, externalIdentities } from '#server/db/schema.ts';
-import { acrossStores, inStore } from '#server/db/scope.ts';
+import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
 import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
 import type { ExternalIdentity, PendingAuth } from './client.ts';
 import type { ExternalIdProvider } from './providers.ts';
@@ -18,18 +18,19 @@ export type ExternalAuthFlow = PendingAuth & {
 export type LinkedIdentity = { provider: ExternalIdProvider; subject: string; accountId: string; email: string | null; linkedAt: Date };
 
 export function createExternalIdRepo(db: Db) {
-  const flowWhere = (storeId: string, token: string) =>
-    and(eq(externalAuthFlows.storeId, storeId), eq(externalAuthFlows.tokenHash, tokenHash(token)));
+  const flowWhere = (token: string) =>
+    and(eq(externalAuthFlows.storeId, scopedStoreId()), eq(externalAuthFlows.tokenHash, tokenHash(token)));
   return {
     /** A new trip; the returned token goes into the browser's cookie. */
-    async createFlow(storeId: string, flow: Omit<ExternalAuthFlow, 'identity'>, expiresAt: Date): Promise<string> {
+    async createFlow(flow: Omit<ExternalAuthFlow, 'identity'>, expiresAt: Date): Promise<string> {
+      const storeId = scopedStoreId();
       const token = newToken();
-      await inStore(storeId, () => db.insert(externalAuthFlows).values({ storeId, tokenHash: tokenHash(token), ...flow, expiresAt }));
+      await db.insert(externalAuthFlows).values({ storeId, tokenHash: tokenHash(token), ...flow, expiresAt });
       return token;
     },
-    async findFlow(storeId: string, token: string | undefined, now: Date): Promise<ExternalAuthFlow | null> {
+    async findFlow(token: string | undefined, now: Date): Promise<ExternalAuthFlow | null> {
       if (!token || token.length > 100) return null;
-      const [row] = await inStore(storeId, () => db.select().from(externalAuthFlows).where(flowWhere(storeId, token)));
+      const [row] = await db.select().from(externalAuthFlows).where(flowWhere(token));
       if (!row || row.expiresAt <= now) return null;
       return {
         provider: row.provider as ExternalIdProvider,
@@ -44,49 +45,42 @@ export function createExternalIdRepo(db: Db) {
       };
     },
     /** Sign-up: the identity the provider vouched for waits in the trip until the member exists. */
-    async keepIdentity(storeId: string, token: string, identity: ExternalIdentity) {
-      await inStore(storeId, () => db.update(externalAuthFlows).set({ identity }).where(flowWhere(storeId, token)));
+    async keepIdentity(token: string, identity: ExternalIdentity) {
+      await db.update(externalAuthFlows).set({ identity }).where(flowWhere(token));
     },
-    async deleteFlow(storeId: string, token: string) {
-      await inStore(storeId, () => db.delete(externalAuthFlows).where(flowWhere(storeId, token)));
+    async deleteFlow(token: string) {
+      await db.delete(externalAuthFlows).where(flowWhere(token));
     },
     async deleteExpiredFlows(now: Date) {
       await acrossStores(() => db.delete(externalAuthFlows).where(lt(externalAuthFlows.expiresAt, now)));
     },
 
-    async find(storeId: string, provider: ExternalIdProvider, subject: string): Promise<LinkedIdentity | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(externalIdentities)
-          .where(
-            and(
-              eq(externalIdentities.storeId, storeId),
-              eq(externalIdentities.provider, provider),
-              eq(externalIdentities.subject, subject),
-            ),
-          ),
-      );
+    async find(provider: ExternalIdProvider, subject: string): Promise<LinkedIdentity | null> {
+      const storeId = scopedStoreId();
+      const [row] = await db
+        .select()
+        .from(externalIdentities)
+        .where(
+          and(eq(externalIdentities.storeId, storeId), eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)),
+        );
       return row ? { ...row, provider: row.provider as ExternalIdProvider } : null;
     },
-    async listForAccount(storeId: string, accountId: string): Promise<LinkedIdentity[]> {
-      const rows = await inStore(storeId, () =>
-        db
-          .select()
-          .from(externalIdentities)
-          .where(and(eq(externalIdentities.storeId, storeId), eq(externalIdentities.accountId, accountId))),
-      );
+    async listForAccount(accountId: string): Promise<LinkedIdentity[]> {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .select()
+        .from(externalIdentities)
+        .where(and(eq(externalIdentities.storeId, storeId), eq(externalIdentities.accountId, accountId)));
       return rows.map((r) => ({ ...r, provider: r.provider as ExternalIdProvider }));
     },
     /** Links; false when the identity or this provider of the member is linked already (the unique keys). */
-    async link(storeId: string, accountId: string, identity: ExternalIdentity, at: Date): Promise<boolean> {
-      const rows = await inStore(storeId, () =>
-        db
-          .insert(externalIdentities)
-          .values({ storeId, accountId, provider: identity.provider, subject: identity.subject, email: identity.email, linkedAt: at })
-          .onConflictDoNothing()
-          .returning({ subject: externalIdentities.subject }),
-      );
+    async link(accountId: string, identity: ExternalIdentity, at: Date): Promise<boolean> {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .insert(externalIdentities)
+        .values({ storeId, accountId, provider: identity.provider, subject: identity.subject, email: identity.email, linkedAt: at })
+        .onConflictDoNothing()
+        .returning({ subject: externalIdentities.subject });
       return rows.length > 0;
     },
     /**
@@ -94,37 +88,35 @@ export function createExternalIdRepo(db: Db) {
      * cannot both pass the rule and leave the member without a way in.
      */
     async unlinkIfAllowed(
-      storeId: string,
       accountId: string,
       provider: ExternalIdProvider,
       allowed: (m: { hasPassword: boolean; linkedCount: number }) => boolean,
     ): Promise<'unlinked' | 'notLinked' | 'refused'> {
-      return inStore(storeId, () =>
-        db.transaction(async (tx) => {
-          const [member] = await tx
-            .select({ passwordHash: accounts.passwordHash })
-            .from(accounts)
-            .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
-            .for('update');
-          if (!member) return 'notLinked';
-          const linked = await tx
-            .select({ provider: externalIdentities.provider })
-            .from(externalIdentities)
-            .where(and(eq(externalIdentities.storeId, storeId), eq(externalIdentities.accountId, accountId)));
-          if (!linked.some((l) => l.provider === provider)) return 'notLinked';
-          if (!allowed({ hasPassword: member.passwordHash !== null, linkedCount: linked.length })) return 'refused';
-          await tx
-            .delete(externalIdentities)
-            .where(
-              and(
-                eq(externalIdentities.storeId, storeId),
-                eq(externalIdentities.accountId, accountId),
-                eq(externalIdentities.provider, provider),
-              ),
-            );
-          return 'unlinked';
-        }),
-      );
+      const storeId = scopedStoreId();
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ passwordHash: accounts.passwordHash })
+          .from(accounts)
+          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId)))
+          .for('update');
+        if (!member) return 'notLinked';
+        const linked = await tx
+          .select({ provider: externalIdentities.provider })
+          .from(externalIdentities)
+          .where(and(eq(externalIdentities.storeId, storeId), eq(externalIdentities.accountId, accountId)));
+        if (!linked.some((l) => l.provider === provider)) return 'notLinked';
+        if (!allowed({ hasPassword: member.passwordHash !== null, linkedCount: linked.length })) return 'refused';
+        await tx
+          .delete(externalIdentities)
+          .where(
+            and(
+              eq(externalIdentities.storeId, storeId),
+              eq(externalIdentities.accountId, accountId),
+              eq(externalIdentities.provider, provider),
+            ),
+          );
+        return 'unlinked';
+      });
     },
   };
 }

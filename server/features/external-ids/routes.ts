@@ -87,7 +87,7 @@ export function externalIdRoutes(service: ExternalIdService) {
   app.post('/zapi/auth/social/disable', async (c) => {
     const member = memberOf(c);
     const [input] = await readCall(c, 'POST /zapi/auth/social/disable');
-    const answer = await service.disable(callerOf(c), member, input.userIdentifierType);
+    const answer = await service.disable(member, input.userIdentifierType);
     return c.json(disableAnswerSchema.parse(answer));
   });
 
@@ -98,14 +98,14 @@ export function externalIdRoutes(service: ExternalIdService) {
 export function externalSignup(service: ExternalIdService) {
   return {
     /** The identity the browser's sign-up started with (its provider's profile prefills the form), or null. */
-    pending: (c: Context<AppEnv>) => service.pendingSignup(c.var.store.storeId, c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
+    pending: (c: Context<AppEnv>) => service.pendingSignup(c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
     /** The choice page: a sign-up begun with an external ID ends (the viewer chooses again). */
-    abandon: (c: Context<AppEnv>) => service.abandonSignup(c.var.store.storeId, c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
+    abandon: (c: Context<AppEnv>) => service.abandonSignup(c.var.cookies.get(EXTERNAL_FLOW_COOKIE)),
     /** After the sign-up: that identity is linked to the new member, and the trip ends. */
     async link(c: Context<AppEnv>, accountId: string) {
       const token = c.var.cookies.get(EXTERNAL_FLOW_COOKIE);
       if (!token) return;
-      await service.linkPending(c.var.store.storeId, token, accountId);
+      await service.linkPending(token, accountId);
       c.header(
         'Set-Cookie',
         serializeCookie(EXTERNAL_FLOW_COOKIE, '', { maxAgeSeconds: 0, httpOnly: true, secure: !isLocalHost(c.var.host) }),

@@ -42,7 +42,7 @@ export function createExternalIdService(deps: {
   client: ProviderClient;
   endpoints: () => Record<ExternalIdProvider, ProviderEndpoints>;
   credentials: (store: Caller['store'], provider: ExternalIdProvider) => ClientCredentials | null;
-  findAccount: (storeId: string, accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
+  findAccount: (accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
   /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
   signup?: {
     /**
@@ -50,11 +50,13 @@ export function createExternalIdService(deps: {
      * `redirectTo`: where the finished sign-up returns (the trip's, when the viewer came from an
      * app's sign-in; else the earlier flow's, if any).
      */
-    startFlow: (
-      storeId: string,
-      input: { email: string | null; verifiedAt: Date | null; previousToken: string | undefined; redirectTo: string | null },
-    ) => Promise<{ token: string; maxAgeSeconds: number; consented: boolean }>;
-    emailExists: (storeId: string, email: string) => Promise<boolean>;
+    startFlow: (input: {
+      email: string | null;
+      verifiedAt: Date | null;
+      previousToken: string | undefined;
+      redirectTo: string | null;
+    }) => Promise<{ token: string; maxAgeSeconds: number; consented: boolean }>;
+    emailExists: (email: string) => Promise<boolean>;
   };
   clock: () => Date;
   log: { warn(msg: string, meta?: Record<string, unknown>): void };
@@ -83,20 +85,19 @@ export function createExternalIdService(deps: {
     signup: NonNullable<typeof deps.signup>,
     browser: CallbackBrowser,
   ): Promise<CallbackOutcome> {
-    const storeId = caller.store.storeId;
-    if (identity.email && (await signup.emailExists(storeId, identity.email))) {
+    if (identity.email && (await signup.emailExists(identity.email))) {
       return { redirectTo: '/signup/auth?externalIdError=EMAIL_IN_USE' };
     }
     const proven = identity.email && identity.emailVerified ? identity.email : null;
-    const { consented, ...signupFlow } = await signup.startFlow(storeId, {
+    const { consented, ...signupFlow } = await signup.startFlow({
       email: proven,
       verifiedAt: proven ? clock() : null,
       previousToken: browser.signupFlow,
       redirectTo: flow.redirectTo,
     });
     const expiresAt = new Date(clock().getTime() + PENDING_IDENTITY_MINUTES * 60_000);
-    const token = await repo.createFlow(storeId, { ...flow, action: 'signup', accountId: null }, expiresAt);
-    await repo.keepIdentity(storeId, token, identity);
+    const token = await repo.createFlow({ ...flow, action: 'signup', accountId: null }, expiresAt);
+    await repo.keepIdentity(token, identity);
     const { policies, signupPolicyFirst } = caller.store.settings;
     // The next step as the sign-up has it: policies (not consented yet), the form, or the e-mail.
     const toConsent = policies.length > 0 && !consented;
@@ -114,8 +115,8 @@ export function createExternalIdService(deps: {
     offered,
 
     /** The identity a sign-up with an external ID started with (the browser's trip), or null. */
-    async pendingSignup(storeId: string, token: string | undefined): Promise<ExternalIdentity | null> {
-      const flow = await repo.findFlow(storeId, token, clock());
+    async pendingSignup(token: string | undefined): Promise<ExternalIdentity | null> {
+      const flow = await repo.findFlow(token, clock());
       return flow?.action === 'signup' ? flow.identity : null;
     },
 
@@ -124,17 +125,17 @@ export function createExternalIdService(deps: {
      * browser began with an external ID ends, so a later e-mail sign-up here (another person on a
      * shared browser, say) never gets that ID linked.
      */
-    async abandonSignup(storeId: string, token: string | undefined) {
-      const flow = await repo.findFlow(storeId, token, clock());
-      if (flow?.action === 'signup' && token) await repo.deleteFlow(storeId, token);
+    async abandonSignup(token: string | undefined) {
+      const flow = await repo.findFlow(token, clock());
+      if (flow?.action === 'signup' && token) await repo.deleteFlow(token);
     },
 
     /** After a sign-up: links the identity the browser's trip kept, if any (the trip ends). */
-    async linkPending(storeId: string, token: string | undefined, accountId: string) {
-      const flow = await repo.findFlow(storeId, token, clock());
+    async linkPending(token: string | undefined, accountId: string) {
+      const flow = await repo.findFlow(token, clock());
       if (!flow || !token || flow.action !== 'signup' || !flow.identity) return false;
-      await repo.deleteFlow(storeId, token);
-      return repo.link(storeId, accountId, flow.identity, clock());
+      await repo.deleteFlow(token);
+      return repo.link(accountId, flow.identity, clock());
     },
 
     /** Starts a trip: the provider's URL, and the flow token for the browser's cookie. */
@@ -153,7 +154,6 @@ export function createExternalIdService(deps: {
       });
       const expiresAt = new Date(clock().getTime() + EXTERNAL_FLOW_MINUTES * 60_000);
       const token = await repo.createFlow(
-        caller.store.storeId,
         {
           ...pending,
           provider: input.provider,
@@ -175,10 +175,9 @@ export function createExternalIdService(deps: {
       member: SessionAccount | null,
       browser: CallbackBrowser,
     ): Promise<CallbackOutcome> {
-      const storeId = caller.store.storeId;
-      const flow = await repo.findFlow(storeId, flowToken, clock());
+      const flow = await repo.findFlow(flowToken, clock());
       if (!flow || !flowToken) return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
-      await repo.deleteFlow(storeId, flowToken);
+      await repo.deleteFlow(flowToken);
       let identity: Awaited<ReturnType<ProviderClient['finish']>>;
       try {
         const credentials = clientOf(caller.store, flow.provider);
@@ -191,7 +190,7 @@ export function createExternalIdService(deps: {
         deps.log.warn('external-ID callback refused', { provider: flow.provider, err });
         return { redirectTo: relateErrorPath('SYSTEM_ERROR') };
       }
-      const linked = await repo.find(storeId, identity.provider, identity.subject);
+      const linked = await repo.find(identity.provider, identity.subject);
 
       if (flow.action === 'enableExternalAuth') {
         // Only the member who started the link may finish it.
@@ -201,7 +200,7 @@ export function createExternalIdService(deps: {
             ? { redirectTo: '/mypage/social/enable/complete' }
             : { redirectTo: relateErrorPath('ACCOUNT_ALREADY_EXISTS') };
         }
-        const done = await repo.link(storeId, member.accountId, identity, clock());
+        const done = await repo.link(member.accountId, identity, clock());
         return { redirectTo: done ? '/mypage/social/enable/complete' : relateErrorPath('SYSTEM_ERROR') };
       }
 
@@ -219,8 +218,8 @@ export function createExternalIdService(deps: {
     },
 
     /** Unlinks one of the member's external IDs while another way in remains. */
-    async disable(caller: Caller, member: SessionAccount, provider: ExternalIdProvider) {
-      const result = await repo.unlinkIfAllowed(caller.store.storeId, member.accountId, provider, mayUnlink);
+    async disable(member: SessionAccount, provider: ExternalIdProvider) {
+      const result = await repo.unlinkIfAllowed(member.accountId, provider, mayUnlink);
       if (result === 'notLinked') throw new AppError('NOT_FOUND');
       // The last way in (no password, no other ID): said as such, not as a generic error.
       if (result === 'refused') throw new AppError('CONFLICT', { message: 'externalId.lastWayIn' });
@@ -229,15 +228,14 @@ export function createExternalIdService(deps: {
 
     /** The My Page list: the offered providers and the member's linked IDs in their three states. */
     async listEntries(
-      storeId: string,
       accountId: string,
       offeredTypes: readonly ExternalIdProvider[],
       /** Whether the account has a password, when the caller has just read it (My Page): not read again. */
       hasPassword?: boolean,
     ): Promise<ExternalIdEntry[]> {
       const [linked, passwordSet] = await Promise.all([
-        repo.listForAccount(storeId, accountId),
-        hasPassword ?? deps.findAccount(storeId, accountId).then((account) => account?.passwordHash != null),
+        repo.listForAccount(accountId),
+        hasPassword ?? deps.findAccount(accountId).then((account) => account?.passwordHash != null),
       ]);
       return externalIdEntries(
         offeredTypes,

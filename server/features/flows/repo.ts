@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { Db } from '#server/db/client.ts';
 import { authFlows } from '#server/db/schema.ts';
-import { acrossStores, inStore } from '#server/db/scope.ts';
+import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
 import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
 
 /**
@@ -40,26 +40,26 @@ export type Flow = {
  */
 export function createFlowRepo(db: Db) {
   return {
-    async create(storeId: string, kind: FlowKind, values: Partial<Omit<Flow, 'kind' | 'expiresAt'>>, expiresAt: Date): Promise<string> {
+    async create(kind: FlowKind, values: Partial<Omit<Flow, 'kind' | 'expiresAt'>>, expiresAt: Date): Promise<string> {
+      const storeId = scopedStoreId();
       const token = newToken();
-      await inStore(storeId, () => db.insert(authFlows).values({ tokenHash: tokenHash(token), storeId, kind, ...values, expiresAt }));
+      await db.insert(authFlows).values({ tokenHash: tokenHash(token), storeId, kind, ...values, expiresAt });
       return token;
     },
-    async find(storeId: string, kind: FlowKind, token: string | undefined, now: Date): Promise<Flow | null> {
+    async find(kind: FlowKind, token: string | undefined, now: Date): Promise<Flow | null> {
+      const storeId = scopedStoreId();
       if (!token || token.length > 100) return null;
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(authFlows)
-          .where(
-            and(
-              eq(authFlows.tokenHash, tokenHash(token)),
-              eq(authFlows.storeId, storeId),
-              eq(authFlows.kind, kind),
-              gt(authFlows.expiresAt, now),
-            ),
+      const [row] = await db
+        .select()
+        .from(authFlows)
+        .where(
+          and(
+            eq(authFlows.tokenHash, tokenHash(token)),
+            eq(authFlows.storeId, storeId),
+            eq(authFlows.kind, kind),
+            gt(authFlows.expiresAt, now),
           ),
-      );
+        );
       if (!row) return null;
       return {
         kind,
@@ -74,30 +74,27 @@ export function createFlowRepo(db: Db) {
       };
     },
     /** Counts a wrong code against the flow; returns the new count. */
-    async recordFailedAttempt(storeId: string, kind: FlowKind, token: string): Promise<number> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .update(authFlows)
-          .set({ failedAttempts: sql`${authFlows.failedAttempts} + 1` })
-          .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)))
-          .returning({ failedAttempts: authFlows.failedAttempts }),
-      );
+    async recordFailedAttempt(kind: FlowKind, token: string): Promise<number> {
+      const storeId = scopedStoreId();
+      const [row] = await db
+        .update(authFlows)
+        .set({ failedAttempts: sql`${authFlows.failedAttempts} + 1` })
+        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)))
+        .returning({ failedAttempts: authFlows.failedAttempts });
       return row?.failedAttempts ?? 0;
     },
-    async update(storeId: string, kind: FlowKind, token: string, values: Partial<Omit<Flow, 'kind'>>) {
-      await inStore(storeId, () =>
-        db
-          .update(authFlows)
-          .set(values)
-          .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind))),
-      );
+    async update(kind: FlowKind, token: string, values: Partial<Omit<Flow, 'kind'>>) {
+      const storeId = scopedStoreId();
+      await db
+        .update(authFlows)
+        .set(values)
+        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)));
     },
-    async delete(storeId: string, kind: FlowKind, token: string) {
-      await inStore(storeId, () =>
-        db
-          .delete(authFlows)
-          .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind))),
-      );
+    async delete(kind: FlowKind, token: string) {
+      const storeId = scopedStoreId();
+      await db
+        .delete(authFlows)
+        .where(and(eq(authFlows.tokenHash, tokenHash(token)), eq(authFlows.storeId, storeId), eq(authFlows.kind, kind)));
     },
     /** Every store's expired flows (housekeeping). */
     async deleteExpired(now: Date) {

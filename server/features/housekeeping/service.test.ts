@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServices } from '#server/composition.ts';
 import { loadConfig } from '#server/config.ts';
 import { accounts, authCodes, authFlows, sessions } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createLogger } from '#server/logger.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
@@ -27,7 +28,7 @@ it('deletes expired sessions, flows and old codes, and keeps live ones', async (
   await applyStoreDocument(services.storeRepo, tenantDoc('hk'));
   const [account] = await database.admin.insert(accounts).values({ storeId: 'hk', publicId: 'hk-1', email: 'hk@example.jp' }).returning();
   await services.sessions.signIn('hk', account?.id ?? '', { sid: undefined, latid: undefined });
-  await createFlowRepo(database.db).create('hk', 'login', { email: 'hk@example.jp' }, new Date(now.getTime() + 3_600_000));
+  await inStore('hk', () => createFlowRepo(database.db).create('login', { email: 'hk@example.jp' }, new Date(now.getTime() + 3_600_000)));
   const codes = createCodeRepo({ db: database.db, clock, secret: async () => Buffer.alloc(32, 1) });
   await codes.issue({ storeId: 'hk', email: 'hk@example.jp', purpose: 'login', validityMinutes: 60 });
   await services.housekeeping.purgeExpired(now);

@@ -25,7 +25,7 @@ export function loginTypeOf(ctx: ScreenContext) {
 
 /** The code page's data, or null when no code-login flow is in progress (the login page again). */
 export async function loginCodeData(ctx: ScreenContext, verification: CodeVerification) {
-  const flow = (await verification.flowOf(ctx.store.storeId, 'login', flowToken(ctx.c, 'login')))?.flow;
+  const flow = (await verification.flowOf('login', flowToken(ctx.c, 'login')))?.flow;
   if (!flow?.identifier) return null;
   // Shown only when the viewer typed an address: for a user ID, showing the member's address
   // (or its absence) would tell strangers which IDs exist.

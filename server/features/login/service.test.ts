@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSettings } from '#config-schema/store-settings.ts';
 import type { Caller } from '#server/caller.ts';
 import { loginHistory } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createAccountRepo } from '#server/features/accounts/repo.ts';
 import { createLoginHistoryRepo } from '#server/features/auth/login-history.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
@@ -59,7 +60,9 @@ beforeAll(async () => {
   await createStoreRepo(database.db).save(settings);
   const accounts = createAccountRepo(database.db);
   for (const email of ['member1@example.jp', 'member2@example.jp']) {
-    await accounts.create({ storeId: 'timing', email, passwordHash: await hashPassword('the-right-password-1'), at: new Date() });
+    await inStore('timing', async () =>
+      accounts.create({ email, passwordHash: await hashPassword('the-right-password-1'), at: new Date() }),
+    );
   }
   service = createLoginService({
     accounts: counted('accounts', accounts),
@@ -73,6 +76,7 @@ beforeAll(async () => {
   });
   caller = {
     store: { storeId: 'timing', revision: 1, settings, publicSettings: {} as never },
+    origin: 'http://timing.localhost',
     lang: 'ja',
     clientIp: '203.0.113.1',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -109,10 +113,10 @@ describe('a wrong password for a member and for a stranger', () => {
     await wrongPassword('stranger2@example.jp');
     expect(await historyRows()).toEqual(before);
     await wrongPassword('member2@example.jp');
-    const [row] = await createLoginHistoryRepo(database.db).list(
-      'timing',
-      (await createAccountRepo(database.db).findByLogin('timing', 'member2@example.jp'))?.id as string,
-      { limit: 5 },
+    const [row] = await inStore('timing', async () =>
+      createLoginHistoryRepo(database.db).list((await createAccountRepo(database.db).findByLogin('member2@example.jp'))?.id as string, {
+        limit: 5,
+      }),
     );
     expect(row).toMatchObject({ result: false, loginType: 'password', deviceName: 'Windows 10', browser: 'Chrome' });
   });

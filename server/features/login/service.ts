@@ -34,7 +34,6 @@ export function createLoginService(deps: {
 
   async function record(caller: Caller, accountId: string, result: boolean, loginType: LoginType) {
     await deps.loginHistory.record({
-      storeId: caller.store.storeId,
       accountId,
       result,
       loginType,
@@ -50,7 +49,6 @@ export function createLoginService(deps: {
    */
   async function recordFailure(caller: Caller, account: Account | null) {
     await deps.loginHistory.recordFailure({
-      storeId: caller.store.storeId,
       accountId: account?.id ?? null,
       loginType: 'password',
       client: describeClient(caller.userAgent, caller.clientIp),
@@ -89,7 +87,7 @@ export function createLoginService(deps: {
       assertPasswordLogin(caller.store);
       const storeId = caller.store.storeId;
       const now = clock();
-      const account = await accounts.findByLogin(storeId, input.emailUserId);
+      const account = await accounts.findByLogin(input.emailUserId);
       const keys = {
         storeId,
         account: account ? accountKey(storeId, account.id) : loginNameKey(storeId, input.emailUserId),
@@ -122,29 +120,27 @@ export function createLoginService(deps: {
       input: { emailUserId: string; redirectTo?: string },
       previousFlow: string | undefined,
     ): Promise<{ token: string; maxAgeSeconds: number }> {
-      const storeId = caller.store.storeId;
       const identifier = input.emailUserId.trim().toLowerCase();
       const minutes = caller.store.settings.authCode.validityMinutes;
       const expiresAt = new Date(clock().getTime() + minutes * 60_000);
       await deps.verification.send(caller, 'login', identifier);
-      if (previousFlow) await flows.delete(storeId, 'login', previousFlow);
-      const token = await flows.create(storeId, 'login', { identifier, redirectTo: safeRedirect(input.redirectTo, '/') }, expiresAt);
+      if (previousFlow) await flows.delete('login', previousFlow);
+      const token = await flows.create('login', { identifier, redirectTo: safeRedirect(input.redirectTo, '/') }, expiresAt);
       return { token, maxAgeSeconds: minutes * 60 };
     },
 
     /** Code login: the code of the flow in progress signs its member in and ends the flow. */
     async withCode(caller: Caller, input: { authCode: string }, flowToken: string | undefined, browser: BrowserTokens): Promise<SignedIn> {
-      const storeId = caller.store.storeId;
-      const found = await deps.verification.flowOf(storeId, 'login', flowToken);
+      const found = await deps.verification.flowOf('login', flowToken);
       if (!found?.flow.identifier) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
       const { flow, token } = found;
       const identifier = flow.identifier as string;
       // The flow holds the typed name; a stranger's name has no code, so the check fails the same way.
-      const account = await accounts.findByLogin(storeId, identifier);
+      const account = await accounts.findByLogin(identifier);
       await deps.verification.check(caller, 'login', { token, flow, email: account?.email ?? identifier, code: input.authCode });
       if (!account) throw new AppError('PIN_CODE_ERROR', { field: 'authCode', message: 'authCode.failed' });
       await record(caller, account.id, true, 'authCode');
-      await flows.delete(storeId, 'login', token);
+      await flows.delete('login', token);
       return signIn(caller, account, browser, flow.redirectTo);
     },
 
@@ -158,7 +154,7 @@ export function createLoginService(deps: {
       input: { accountId: string; provider: ExternalLoginType; redirectTo: string | null },
       browser: BrowserTokens,
     ): Promise<SignedIn | null> {
-      const account = await accounts.findById(caller.store.storeId, input.accountId);
+      const account = await accounts.findById(input.accountId);
       if (!account) return null;
       await record(caller, account.id, true, input.provider);
       return signIn(caller, account, browser, input.redirectTo);

@@ -11,12 +11,7 @@ export function myPagePages(
   mypage: MyPageService,
   subscriptions: SubscriptionService,
   /** The member's external-ID list, when the top shows one (decision 0022). */
-  externalIdList?: (
-    storeId: string,
-    accountId: string,
-    offered: readonly ExternalIdType[],
-    hasPassword?: boolean,
-  ) => Promise<ExternalIdEntry[]>,
+  externalIdList?: (accountId: string, offered: readonly ExternalIdType[], hasPassword?: boolean) => Promise<ExternalIdEntry[]>,
 ): PageLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
@@ -30,12 +25,7 @@ export function myPagePages(
       const contracted = ctx.browserInfo.isApp ? [] : await subscriptions.list(ctx.store, guard.account.accountId, ctx.lang);
       const shown = accountTopBlocks(ctx.store.publicSettings, ctx.browserInfo.isApp).externalIds;
       if (!shown || !externalIdList) return { data: { ...top, contracted } };
-      const externalIds = await externalIdList(
-        ctx.store.storeId,
-        guard.account.accountId,
-        ctx.store.publicSettings.externalIdProviders,
-        hasPassword,
-      );
+      const externalIds = await externalIdList(guard.account.accountId, ctx.store.publicSettings.externalIdProviders, hasPassword);
       return { data: { ...top, contracted, externalIds } };
     },
     async '/mypage/login-history'(ctx) {

@@ -7,11 +7,8 @@ import type { LoginHistoryRepo } from '#server/features/auth/login-history.ts';
 
 type Member = { storeId: string; accountId: string };
 
-/**
- * The profile image URL of a member, or null. The profile-image feature supplies it (its storage
- * arrives with /mypage/profile/edit); until then no member has one.
- */
-export type ProfileImageLookup = (storeId: string, accountId: string) => Promise<string | null>;
+/** The profile image URL of a member of the scope's store, or null (the profile feature supplies it). */
+export type ProfileImageLookup = (accountId: string) => Promise<string | null>;
 
 /** What the account top, the login history and the header's account menu show of the member. */
 export function createMyPageService(deps: { accounts: AccountRepo; loginHistory: LoginHistoryRepo; profileImageUrl?: ProfileImageLookup }) {
@@ -23,7 +20,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
     ): Promise<(Omit<MypageTopScreen, 'contracted'> & { hasPassword: boolean }) | null> {
-      const account = await deps.accounts.findById(member.storeId, member.accountId);
+      const account = await deps.accounts.findById(member.accountId);
       if (!account) return null;
       const credentials = {
         hasPassword: account.passwordHash !== null,
@@ -44,10 +41,9 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
 
     /** One page of the member's login history, newest first (a page past the end shows the last). */
     async loginHistoryPage(member: Member, page: number): Promise<LoginHistoryScreen> {
-      const total = await deps.loginHistory.count(member.storeId, member.accountId);
+      const total = await deps.loginHistory.count(member.accountId);
       const p = paging(page, total, LOGIN_HISTORY_PER_PAGE);
-      const entries =
-        total === 0 ? [] : await deps.loginHistory.list(member.storeId, member.accountId, { limit: p.perPage, offset: p.offset });
+      const entries = total === 0 ? [] : await deps.loginHistory.list(member.accountId, { limit: p.perPage, offset: p.offset });
       const rows = entries.map((e) => ({ ...loginHistoryRow({ ...e, createdAt: e.at }), loginType: e.loginType }));
       return { rows, currentPage: p.currentPage, lastPage: p.lastPage, perPage: p.perPage, totalCount: p.totalCount };
     },
@@ -55,7 +51,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
     /** GET /zapi/internal/account-header/screen-data: the profile image, when the store shows one. */
     async header(member: Member | null, settings: Pick<PublicStoreSettings, 'features'>): Promise<{ profileImageUrl: string | null }> {
       if (!member || !settings.features.profileImage) return { profileImageUrl: null };
-      return { profileImageUrl: await profileImageUrl(member.storeId, member.accountId) };
+      return { profileImageUrl: await profileImageUrl(member.accountId) };
     },
   };
 }

@@ -18,7 +18,7 @@ export function connectionRoutes(connections: ConnectionsService) {
     const member = memberOf(c);
     const grantId = grantIdParam.safeParse(c.req.param('grantId'));
     if (!grantId.success) throw new AppError('NOT_FOUND');
-    await connections.revoke(c.var.store, member.accountId, grantId.data);
+    await connections.revoke(c.var.scope, member.accountId, grantId.data);
     return c.json(revokedAnswer.parse({ redirectTo: '/mypage/connections' }));
   });
   return app;

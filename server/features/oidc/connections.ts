@@ -1,17 +1,17 @@
 // My Page's connected apps: the member's grants by app, and revoking one (decision 0021).
 
-import type { StoreSettings } from '#config-schema/store-settings.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { latestPerClient } from '#domain/oidc/connections.ts';
+import type { Scope } from '#server/scope.ts';
 import type { ConnectionsRepo } from './connections-repo.ts';
 
-type Store = { storeId: string; settings: StoreSettings };
+type Store = Scope['store'];
 
 export function createConnectionsService(deps: { repo: ConnectionsRepo; clock: () => Date }) {
   const appsOf = async (store: Store, accountId: string) => {
-    const grants = await deps.repo.grantsOf(store.storeId, accountId, deps.clock());
+    const grants = await deps.repo.grantsOf(accountId, deps.clock());
     // Apps the store no longer lists are not shown (their clients are gone, so are their tokens' uses).
     return { grants, latest: latestPerClient(grants.filter((g) => store.settings.oidc.clients.some((c) => c.clientId === g.clientId))) };
   };
@@ -27,13 +27,13 @@ export function createConnectionsService(deps: { repo: ConnectionsRepo; clock: (
   };
 
   return {
-    async list(store: Store, accountId: string, lang: Language) {
+    async list({ store, lang }: Scope, accountId: string) {
       const { latest } = await appsOf(store, accountId);
       return { apps: latest.map((g) => summary(store, g, lang)) };
     },
 
     /** One app's detail, or null when the member has not granted it. */
-    async detail(store: Store, accountId: string, clientId: string, lang: Language) {
+    async detail({ store, lang }: Scope, accountId: string, clientId: string) {
       const { latest } = await appsOf(store, accountId);
       const grant = latest.find((g) => g.clientId === clientId);
       const client = store.settings.oidc.clients.find((c) => c.clientId === clientId);
@@ -63,14 +63,11 @@ export function createConnectionsService(deps: { repo: ConnectionsRepo; clock: (
      * Disconnects the app of this grant: the grant and every other grant of the member for the
      * same app, with their tokens, which stop working at once (access tokens are looked up).
      */
-    async revoke(store: Store, accountId: string, grantId: string) {
+    async revoke({ store }: Scope, accountId: string, grantId: string) {
       const { grants } = await appsOf(store, accountId);
       const grant = grants.find((g) => g.grantId === grantId);
       if (!grant) throw new AppError('NOT_FOUND');
-      await deps.repo.revoke(
-        store.storeId,
-        grants.filter((g) => g.clientId === grant.clientId).map((g) => g.grantId),
-      );
+      await deps.repo.revoke(grants.filter((g) => g.clientId === grant.clientId).map((g) => g.grantId));
     },
   };
 }

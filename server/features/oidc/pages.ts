@@ -82,12 +82,12 @@ export function oidcPages(
     async '/mypage/connections'(ctx) {
       const guard = connectionsGuard(ctx);
       if ('redirectTo' in guard) return guard;
-      return { data: await connections.list(ctx.store, guard.account.accountId, ctx.lang) };
+      return { data: await connections.list(ctx.scope, guard.account.accountId) };
     },
     async '/mypage/connections/client/@clientId'(ctx) {
       const guard = connectionsGuard(ctx);
       if ('redirectTo' in guard) return guard;
-      const detail = await connections.detail(ctx.store, guard.account.accountId, ctx.params.clientId ?? '', ctx.lang);
+      const detail = await connections.detail(ctx.scope, guard.account.accountId, ctx.params.clientId ?? '');
       if (!detail) throw new AppError('NOT_FOUND');
       return { data: detail };
     },

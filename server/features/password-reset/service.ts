@@ -47,7 +47,7 @@ export function createPasswordResetService(deps: {
 
     /** The mail worker's half: a member under the hourly cap gets a link, in their language. */
     async deliver(storeId: string, job: PasswordResetJob): Promise<void> {
-      const account = await accounts.findByEmail(storeId, job.email);
+      const account = await accounts.findByEmail(job.email);
       if (!account) return;
       const now = clock();
       if ((await resets.countSince(storeId, account.id, new Date(now.getTime() - 3_600_000))) >= RESET_LINKS_PER_HOUR) return;
@@ -72,7 +72,7 @@ export function createPasswordResetService(deps: {
     async reset(storeId: string, input: { token: string; password: string }): Promise<void> {
       const now = clock();
       const accountId = await resets.find(storeId, input.token, now);
-      const account = accountId ? await accounts.findById(storeId, accountId) : null;
+      const account = accountId ? await accounts.findById(accountId) : null;
       if (!account) throw invalidToken();
       if (await verifyPassword(account.passwordHash, input.password)) {
         throw new AppError('INVALID_PASSWORD_REUSED', { message: 'password.reused', fields: { password: 'password.reused' } });
@@ -81,7 +81,7 @@ export function createPasswordResetService(deps: {
       if (problem) throw new AppError('VALIDATION_FAILED', { fields: { password: passwordProblemMessageKeys[problem] } });
       const hash = await hashPassword(input.password);
       if (!(await resets.consume(storeId, input.token, now))) throw invalidToken();
-      await accounts.setPassword(storeId, account.id, hash, now);
+      await accounts.setPassword(account.id, hash, now);
       await resets.expireAll(storeId, account.id, now);
       // Whoever knew the old password is signed out everywhere.
       await deps.sessions.endAll(storeId, account.id);

@@ -12,7 +12,7 @@ export function pinCodeRoutes(pinCodes: PinCodeService) {
     assertFeature(c, 'pinCode');
     const member = memberOf(c);
     const [{ pinCode }] = await readCall(c, 'POST /zapi/account/pinCode/set');
-    return c.json(await pinCodes.set(c.var.store, member.accountId, pinCode));
+    return c.json(await pinCodes.set(c.var.scope, member.accountId, pinCode));
   });
 
   return app;

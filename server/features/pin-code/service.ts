@@ -2,7 +2,7 @@
 // with the password hashing (argon2id), since four digits are easy to try offline.
 import { AppError } from '#domain/errors.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { Scope } from '#server/scope.ts';
 import type { PinCodeRepo } from './repo.ts';
 
 export const PIN_CODE_COMPLETE_PATH = '/mypage/pin-code/complete';
@@ -10,9 +10,9 @@ export const PIN_CODE_COMPLETE_PATH = '/mypage/pin-code/complete';
 export function createPinCodeService(deps: { repo: PinCodeRepo; clock: () => Date }) {
   return {
     /** Sets the member's PIN; the answer names the completion page. */
-    async set(store: StoreContext, accountId: string, pinCode: string): Promise<{ redirectTo: string }> {
+    async set({ store }: Scope, accountId: string, pinCode: string): Promise<{ redirectTo: string }> {
       if (!store.settings.features.pinCode) throw new AppError('NOT_FOUND');
-      const ok = await deps.repo.set(store.storeId, accountId, await hashPassword(pinCode), deps.clock());
+      const ok = await deps.repo.set(accountId, await hashPassword(pinCode), deps.clock());
       if (!ok) throw new AppError('UNAUTHORIZED');
       return { redirectTo: PIN_CODE_COMPLETE_PATH };
     },

@@ -18,7 +18,7 @@ export function profilePages(profiles: ProfileService): PageLoaders<ProfilePatte
     async '/mypage/edit'(ctx) {
       const who = guard(ctx, '/mypage/edit');
       if ('redirectTo' in who) return who;
-      return { data: { values: await profiles.editDefaults(ctx.store, who.account.accountId) } };
+      return { data: { values: await profiles.editDefaults(ctx.scope, who.account.accountId) } };
     },
     async '/mypage/edit/complete'(ctx) {
       const who = guard(ctx, '/mypage/edit/complete');
@@ -27,7 +27,7 @@ export function profilePages(profiles: ProfileService): PageLoaders<ProfilePatte
     async '/mypage/profile/edit'(ctx) {
       const who = guard(ctx, '/mypage/profile/edit');
       if ('redirectTo' in who) return who;
-      return { data: { profileImageUrl: await profiles.imageUrlByIds(ctx.store.storeId, who.account.accountId) } };
+      return { data: { profileImageUrl: await profiles.imageUrlOf(who.account.accountId) } };
     },
   };
 }

@@ -28,20 +28,20 @@ export function profileRoutes(profiles: ProfileService) {
   app.post('/edit', async (c) => {
     const account = member(c);
     const [input] = await readCall(c, 'POST /zapi/account/edit', { now: profiles.now() });
-    await profiles.edit(c.var.store, account.accountId, input);
+    await profiles.edit(c.var.scope, account.accountId, input);
     return c.json({ redirectTo: '/mypage/edit/complete' });
   });
 
   app.post('/profile-image', async (c) => {
     const account = member(c);
     const [{ profileImage }] = await readCall(c, 'POST /zapi/account/profile-image');
-    return c.json(await profiles.setImage(c.var.store, account.accountId, profileImage));
+    return c.json(await profiles.setImage(c.var.scope, account.accountId, profileImage));
   });
 
   // Each picture has its own key (new on every upload), so the answer never changes: cached for good,
   // by this browser only (it is a member's picture).
   app.get('/profile-image/:key', async (c) => {
-    const image = await profiles.image(c.var.store, c.req.param('key'));
+    const image = await profiles.image(c.var.scope, c.req.param('key'));
     return c.body(new Uint8Array(image.bytes), 200, {
       'content-type': image.contentType,
       'cache-control': 'private, max-age=31536000, immutable',

@@ -4,6 +4,7 @@ import { accountEditDefaults } from '#domain/validation/account-edit.ts';
 import type { CustomInfoValue } from '#domain/validation/custom-info.ts';
 import type { ProfileImageType } from '#domain/validation/profile-image.ts';
 import type { AccountRepo } from '#server/features/accounts/repo.ts';
+import type { Scope } from '#server/scope.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { isImageOfType } from './image-bytes.ts';
 import type { ProfileRepo } from './repo.ts';
@@ -29,45 +30,45 @@ export function createProfileService(deps: { accounts: AccountRepo; profiles: Pr
     now: () => clock(),
 
     /** The edit form's starting values from the stored profile. */
-    async editDefaults(store: StoreContext, accountId: string): Promise<Record<string, unknown>> {
-      const account = await deps.accounts.findById(store.storeId, accountId);
+    async editDefaults({ store }: Scope, accountId: string): Promise<Record<string, unknown>> {
+      const account = await deps.accounts.findById(accountId);
       if (!account) throw gone();
       return accountEditDefaults(store.publicSettings, (account.profile ?? {}) as Record<string, unknown>);
     },
 
     /** Saves the edited fields; fields the store does not use were dropped by the schema and stay. */
-    async edit(store: StoreContext, accountId: string, input: AccountEdit): Promise<void> {
+    async edit(_scope: Scope, accountId: string, input: AccountEdit): Promise<void> {
       const entries: Record<string, unknown> = { ...input.optionalInfo };
       if (input.customAssociatedInfo.length > 0) entries.customAssociatedInfo = input.customAssociatedInfo;
-      if (!(await profiles.updateProfile(store.storeId, accountId, entries, clock()))) throw gone();
+      if (!(await profiles.updateProfile(accountId, entries, clock()))) throw gone();
     },
 
     /** Replaces the member's picture (bytes checked against their type), or removes it (null). */
-    async setImage(store: StoreContext, accountId: string, image: { type: ProfileImageType; base64: string } | null) {
+    async setImage(_scope: Scope, accountId: string, image: { type: ProfileImageType; base64: string } | null) {
       if (image === null) {
-        await profiles.deleteImage(store.storeId, accountId);
+        await profiles.deleteImage(accountId);
         return { profileImageUrl: null };
       }
       if (!isImageOfType(Buffer.from(image.base64, 'base64'), image.type))
         throw new AppError('VALIDATION_FAILED', { fields: { profileImage: 'profileImage.invalid' } });
       const imageKey = randomBytes(16).toString('base64url');
-      await profiles.putImage(store.storeId, accountId, { imageKey, contentType: image.type, data: image.base64 }, clock());
+      await profiles.putImage(accountId, { imageKey, contentType: image.type, data: image.base64 }, clock());
       return { profileImageUrl: profileImageUrl({ imageKey }) };
     },
 
     /** The picture behind a key of this store, or NOT_FOUND. */
-    async image(store: StoreContext, imageKey: string): Promise<{ contentType: string; bytes: Buffer }> {
-      const found = /^[A-Za-z0-9_-]{22}$/.test(imageKey) ? await profiles.imageByKey(store.storeId, imageKey) : null;
+    async image(_scope: Scope, imageKey: string): Promise<{ contentType: string; bytes: Buffer }> {
+      const found = /^[A-Za-z0-9_-]{22}$/.test(imageKey) ? await profiles.imageByKey(imageKey) : null;
       if (!found) throw new AppError('NOT_FOUND');
       return { contentType: found.contentType, bytes: Buffer.from(found.data, 'base64') };
     },
 
     /**
      * The URL of a member's picture, or null when there is none (the account header asks through
-     * the My Page service, which checks the member and the store's flag first).
+     * the My Page service, which checks the member and the store's flag first). In the scope's store.
      */
-    async imageUrlByIds(storeId: string, accountId: string): Promise<string | null> {
-      const imageKey = await profiles.imageKeyOf(storeId, accountId);
+    async imageUrlOf(accountId: string): Promise<string | null> {
+      const imageKey = await profiles.imageKeyOf(accountId);
       return profileImageUrl(imageKey ? { imageKey } : null);
     },
   };

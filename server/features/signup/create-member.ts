@@ -4,7 +4,6 @@ import type { SignupFormValues } from '#domain/validation/signup-form.ts';
 import type { AccountRepo } from '#server/features/accounts/repo.ts';
 import { passwordProblemMessageKeys, passwordProblems } from '#server/features/auth/password-rules.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
 const userIdTaken = () =>
   new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { message: 'signup.userIdExists', fields: { userId: 'signup.userIdExists' } });
@@ -12,7 +11,6 @@ const userIdTaken = () =>
 /** Creates the account from a validated form; the e-mail is the one the code proved. */
 export async function createMember(
   deps: { accounts: AccountRepo; clock: () => Date },
-  store: StoreContext,
   input: { email: string; form: SignupFormValues; consents: PolicyConsent[]; language: 'ja' | 'en' },
 ) {
   const { password, passwordConfirm: _confirm, userId, ...profile } = input.form;
@@ -21,10 +19,9 @@ export async function createMember(
     const first = problems[0];
     if (first) throw new AppError('VALIDATION_FAILED', { fields: { password: passwordProblemMessageKeys[first] } });
   }
-  if (userId && (await deps.accounts.userIdExists(store.storeId, userId))) throw userIdTaken();
+  if (userId && (await deps.accounts.userIdExists(userId))) throw userIdTaken();
   try {
     return await deps.accounts.create({
-      storeId: store.storeId,
       email: input.email,
       userId: userId ?? null,
       passwordHash: password ? await hashPassword(password) : null,

@@ -46,8 +46,7 @@ type Step<T> = { data: T } | { redirectTo: string };
  * choice of e-mail or external ID (`policy` when consent is still missing).
  */
 export function signupFirstSteps(verification: CodeVerification, externalSignup?: Pick<ExternalSignup, 'abandon'>) {
-  const signupFlow = async (ctx: ScreenContext) =>
-    (await verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
+  const signupFlow = async (ctx: ScreenContext) => (await verification.flowOf('signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
   const auth = async (ctx: ScreenContext, policy: string): Promise<Step<PageDataInput<'/signup/auth'>>> => {
     if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: policy };
     return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };

@@ -47,7 +47,7 @@ export function signupRoutes(
   app.post('/policy', async (c) => {
     const [input] = await readCall(c, 'POST /zapi/signup/policy');
     const back = returnToOf(input.redirectTo) || null;
-    const next = await signup.consent(callerOf(c), input.policyConsentData, flowToken(c, 'signUp'), back);
+    const next = await signup.consent(input.policyConsentData, flowToken(c, 'signUp'), back);
     if (next.flow) setFlow(c, next.flow);
     // Consent first in a sign-up with an external ID that gave no proven address: the way in is
     // chosen already, the address comes next.
@@ -83,7 +83,7 @@ export function signupRoutes(
   app.post('/', async (c) => {
     const caller = callerOf(c);
     const body = await readJsonObject(c);
-    const proven = await signup.provenFlow(caller, flowToken(c, 'signUp'));
+    const proven = await signup.provenFlow(flowToken(c, 'signUp'));
     const withExternalId = (await external?.pending(c)) != null;
     const [form, input] = parseCall('POST /zapi/signup', body, callArgs(c, { now: signup.now(), externalId: withExternalId }));
     await assertHuman(caller.store.settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'signup' });

@@ -40,41 +40,39 @@ export function createSignupService(deps: {
 }) {
   const { flows, clock } = deps;
   const expires = () => new Date(clock().getTime() + SIGNUP_FLOW_MINUTES * 60_000);
-  const newFlow = async (storeId: string, values: Partial<Flow>): Promise<NewFlow> => ({
-    token: await flows.create(storeId, 'signUp', values, expires()),
+  const newFlow = async (values: Partial<Flow>): Promise<NewFlow> => ({
+    token: await flows.create('signUp', values, expires()),
     maxAgeSeconds: SIGNUP_FLOW_MINUTES * 60,
   });
-  const flowOf = (storeId: string, token: string | undefined) => deps.verification.flowOf(storeId, 'signUp', token);
+  const flowOf = (token: string | undefined) => deps.verification.flowOf('signUp', token);
 
   return {
     /** Today, for the form's row of the call table (birthdays are checked against it). */
     now: () => clock(),
 
     /** The live flow, or SIGNUP_FLOW_EXPIRED; the form step needs the address proven by its code. */
-    async provenFlow(caller: Caller, token: string | undefined) {
-      const found = await flowOf(caller.store.storeId, token);
+    async provenFlow(token: string | undefined) {
+      const found = await flowOf(token);
       if (!found?.flow.email || !found.flow.emailVerifiedAt) throw expired();
       return { ...found, email: found.flow.email };
     },
 
     /** Policy step: first, for stores that show it first (a new flow), or after the code. */
     async consent(
-      caller: Caller,
       consents: PolicyConsent[],
       token: string | undefined,
       /** Where the finished sign-up returns (the plan being bought), when the page carried one. */
       returnTo: string | null = null,
     ): Promise<{ redirectTo: string; flow?: NewFlow }> {
-      const storeId = caller.store.storeId;
-      const found = await flowOf(storeId, token);
+      const found = await flowOf(token);
       if (found?.flow.emailVerifiedAt) {
-        await flows.update(storeId, 'signUp', found.token, { policyConsent: consents });
+        await flows.update('signUp', found.token, { policyConsent: consents });
         return { redirectTo: '/signup/form' };
       }
-      if (found) await flows.delete(storeId, 'signUp', found.token);
+      if (found) await flows.delete('signUp', found.token);
       // Where the finished sign-up returns (an app's sign-in, decision 0023) stays with the new flow.
       const redirectTo = returnTo ?? found?.flow.redirectTo ?? null;
-      return { redirectTo: '/signup/auth', flow: await newFlow(storeId, { policyConsent: consents, redirectTo }) };
+      return { redirectTo: '/signup/auth', flow: await newFlow({ policyConsent: consents, redirectTo }) };
     },
 
     /**
@@ -87,15 +85,14 @@ export function createSignupService(deps: {
       input: { email: string; policyConsentData?: PolicyConsent[]; redirectTo?: string },
       token: string | undefined,
     ) {
-      const storeId = caller.store.storeId;
-      const found = await flowOf(storeId, token);
+      const found = await flowOf(token);
       const policyConsent = input.policyConsentData ?? found?.flow.policyConsent ?? null;
       if (caller.store.settings.signupPolicyFirst && !policyConsent) throw expired();
       // The answer is the same whether or not the address is a member already.
       await deps.verification.send(caller, 'signUp', input.email);
       // Nothing proven for the old address carries over.
-      if (found) await flows.delete(storeId, 'signUp', found.token);
-      return newFlow(storeId, { email: input.email, policyConsent, redirectTo: input.redirectTo ?? found?.flow.redirectTo ?? null });
+      if (found) await flows.delete('signUp', found.token);
+      return newFlow({ email: input.email, policyConsent, redirectTo: input.redirectTo ?? found?.flow.redirectTo ?? null });
     },
 
     /**
@@ -103,20 +100,19 @@ export function createSignupService(deps: {
      * already: then the flow ends (the caller clears its cookie) with ACCOUNT_ALREADY_EXISTS_EMAIL.
      */
     async proveCode(caller: Caller, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
-      const storeId = caller.store.storeId;
-      const found = await flowOf(storeId, token);
+      const found = await flowOf(token);
       if (!found) throw expired();
       const { flow } = found;
       if (!flow.email) throw expired();
       await deps.verification.check(caller, 'signUp', { token: found.token, flow, email: flow.email, code: pinCode });
-      if (await deps.accounts.emailExists(storeId, flow.email)) {
-        await flows.delete(storeId, 'signUp', found.token);
+      if (await deps.accounts.emailExists(flow.email)) {
+        await flows.delete('signUp', found.token);
         throw new AppError('ACCOUNT_ALREADY_EXISTS_EMAIL', {
           message: 'signup.emailExistsSummary',
           fields: { pinCode: 'signup.emailExists' },
         });
       }
-      await flows.update(storeId, 'signUp', found.token, { emailVerifiedAt: clock() });
+      await flows.update('signUp', found.token, { emailVerifiedAt: clock() });
       return { redirectTo: afterCodeStep(flow, caller.store) };
     },
 
@@ -131,13 +127,16 @@ export function createSignupService(deps: {
       const consents = input.consents ?? proven.flow.policyConsent;
       if (!consents && signupPolicies(store).length > 0)
         throw new AppError('VALIDATION_FAILED', { fields: { policyConsentData: 'policy.agreeRequired' } });
-      const account = await createMember({ accounts: deps.accounts, clock }, store, {
-        email: proven.email,
-        form: input.form,
-        consents: consents ?? [],
-        language: caller.lang,
-      });
-      await flows.delete(store.storeId, 'signUp', proven.token);
+      const account = await createMember(
+        { accounts: deps.accounts, clock },
+        {
+          email: proven.email,
+          form: input.form,
+          consents: consents ?? [],
+          language: caller.lang,
+        },
+      );
+      await flows.delete('signUp', proven.token);
       const session = await deps.sessions.signIn(store.storeId, account.id, browser);
       await deps.mail.send(
         store.settings,

@@ -66,15 +66,15 @@ export function createCodeVerification(deps: {
     /** The mail worker's half of a code sent after the answer: only a member gets one, while the address is under its cap. */
     async deliverQueued(storeId: string, job: QueuedCodeJob): Promise<void> {
       const purpose = job.purpose ?? 'login';
-      const account = await deps.accounts.findByLogin(storeId, job.identifier);
+      const account = await deps.accounts.findByLogin(job.identifier);
       if (!account) return;
       if (!(await sendLimits.addressAllows(storeId, purpose, account.email))) return;
       await issueAndMail(await deps.storeOf(storeId), purpose, account.email, memberLanguage(account.language, job.lang));
     },
 
     /** The live flow of the purpose that the browser's cookie names, or null. */
-    async flowOf(storeId: string, purpose: AuthCodePurpose, token: string | undefined): Promise<{ flow: Flow; token: string } | null> {
-      const flow = await flows.find(storeId, codePurpose(purpose).flow, token, deps.clock());
+    async flowOf(purpose: AuthCodePurpose, token: string | undefined): Promise<{ flow: Flow; token: string } | null> {
+      const flow = await flows.find(codePurpose(purpose).flow, token, deps.clock());
       return flow && token ? { flow, token } : null;
     },
 
@@ -102,7 +102,7 @@ export function createCodeVerification(deps: {
         },
       );
       if (ok) return;
-      await flows.recordFailedAttempt(storeId, rule.flow, input.token);
+      await flows.recordFailedAttempt(rule.flow, input.token);
       await sendLimits.recordWrongCode(storeId, caller.clientIp);
       throw fail();
     },
@@ -114,9 +114,8 @@ export function createCodeVerification(deps: {
       input: { token: string | undefined; email?: string; accountId?: string | null },
     ): Promise<void> {
       const rule = codePurpose(purpose);
-      const storeId = caller.store.storeId;
       if (rule.memberOnly && !input.accountId) throw new AppError('UNAUTHORIZED');
-      const found = await flows.find(storeId, rule.flow, input.token, deps.clock());
+      const found = await flows.find(rule.flow, input.token, deps.clock());
       const address = found && rule.addressOf(found);
       if (!found || !input.token || !address) throw rule.expired();
       // A member's flow left in this browser by another member is not this one's to resend.
@@ -124,7 +123,7 @@ export function createCodeVerification(deps: {
       if (rule.resendChecksEmail && input.email && input.email !== address) throw rule.expired();
       await send(caller, purpose, address);
       // A new code gives the flow its 5 tries again (the client's own limit still holds).
-      await flows.update(storeId, rule.flow, input.token, { failedAttempts: 0 });
+      await flows.update(rule.flow, input.token, { failedAttempts: 0 });
     },
   };
 }

@@ -13,13 +13,13 @@ export function withdrawalPages(withdrawal: WithdrawalService): PageLoaders<'/wi
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
       const survey = withdrawalSurvey(ctx.store.settings);
-      const blockedByPlan = await withdrawal.isBlocked(ctx.store.storeId, member.account.accountId);
+      const blockedByPlan = await withdrawal.isBlocked(ctx.scope, member.account.accountId);
       return { data: { survey: survey ? surveyView(survey, ctx.lang) : null, blockedByPlan } };
     },
     async '/withdraw/pin-code'(ctx) {
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
-      const found = await withdrawal.flowOf(ctx.store.storeId, member.account, flowToken(ctx.c, 'withdraw'));
+      const found = await withdrawal.flowOf(member.account, flowToken(ctx.c, 'withdraw'));
       if (!found) return { redirectTo: '/withdraw' };
       return { data: { email: found.email, ...codeTiming(ctx.store) } };
     },

@@ -17,7 +17,7 @@ export function withdrawalRoutes(withdrawal: WithdrawalService) {
     // The consent and the answers to the store's withdrawal survey (none without one).
     const surveyQuestions = withdrawalQuestions(c.var.store.settings);
     const [input] = await readCall(c, 'POST /zapi/account/withdraw/confirm', { surveyQuestions });
-    const flow = await withdrawal.confirm(callerOf(c), member, input.surveyAnswers, flowToken(c, 'withdraw'));
+    const flow = await withdrawal.confirm(c.var.scope, member, input.surveyAnswers, flowToken(c, 'withdraw'));
     setFlowCookie(c, 'withdraw', flow.token, flow.maxAgeSeconds);
     return c.json({ redirectTo: flow.redirectTo });
   });

@@ -3,11 +3,11 @@
 // the account (decision 0014).
 import { AppError } from '#domain/errors.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
-import type { Caller } from '#server/caller.ts';
 import type { FlowRepo } from '#server/features/flows/repo.ts';
 import type { SessionAccount } from '#server/features/sessions/repo.ts';
 import { codePurpose } from '#server/features/verification/purposes.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
+import type { Scope } from '#server/scope.ts';
 import type { ContractBlock } from './contract-block.ts';
 import type { WithdrawalRepo } from './repo.ts';
 
@@ -25,14 +25,14 @@ export function createWithdrawalService(deps: {
 }) {
   const { flows, verification, clock } = deps;
 
-  async function assertNotBlocked(storeId: string, accountId: string) {
+  async function assertNotBlocked(scope: Scope, accountId: string) {
     // Billing's block (decision 0014): withdrawal is refused while a contract subscription exists.
-    if (await deps.contractBlock(storeId, accountId)) throw new AppError('WITHDRAWAL_BLOCKED_BY_PLAN');
+    if (await deps.contractBlock(scope.store.storeId, accountId)) throw new AppError('WITHDRAWAL_BLOCKED_BY_PLAN');
   }
 
   /** The member's open code step, or null (none, expired, or another member's). */
-  async function flowOf(storeId: string, member: SessionAccount, token: string | undefined) {
-    const found = await verification.flowOf(storeId, 'withdraw', token);
+  async function flowOf(member: SessionAccount, token: string | undefined) {
+    const found = await verification.flowOf('withdraw', token);
     return found && found.flow.identifier === member.accountId && found.flow.email ? { ...found, email: found.flow.email } : null;
   }
 
@@ -40,8 +40,8 @@ export function createWithdrawalService(deps: {
     flowOf,
 
     /** Whether a subscription keeps the member from withdrawing now (the page says so up front). */
-    async isBlocked(storeId: string, accountId: string): Promise<boolean> {
-      return (await deps.contractBlock(storeId, accountId)) !== null;
+    async isBlocked(scope: Scope, accountId: string): Promise<boolean> {
+      return (await deps.contractBlock(scope.store.storeId, accountId)) !== null;
     },
 
     /**
@@ -50,14 +50,12 @@ export function createWithdrawalService(deps: {
      * The answers to the store's withdrawal survey (checked by the route) wait in the flow until
      * the code, then are kept with the withdrawal (decision 0014).
      */
-    async confirm(caller: Caller, member: SessionAccount, answers: SurveyAnswer[], token: string | undefined) {
-      const storeId = caller.store.storeId;
-      await assertNotBlocked(storeId, member.accountId);
-      await verification.send(caller, 'withdraw', member.email);
-      if (token) await flows.delete(storeId, 'withdraw', token);
+    async confirm(scope: Scope, member: SessionAccount, answers: SurveyAnswer[], token: string | undefined) {
+      await assertNotBlocked(scope, member.accountId);
+      await verification.send(scope, 'withdraw', member.email);
+      if (token) await flows.delete('withdraw', token);
       const expiresAt = new Date(clock().getTime() + WITHDRAW_FLOW_MINUTES * 60_000);
       const newToken = await flows.create(
-        storeId,
         'withdraw',
         { identifier: member.accountId, email: member.email, surveyAnswers: answers },
         expiresAt,
@@ -66,14 +64,13 @@ export function createWithdrawalService(deps: {
     },
 
     /** The code: checks it, then erases the account. The route ends the browser's session. */
-    async withdraw(caller: Caller, member: SessionAccount, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
-      const storeId = caller.store.storeId;
-      const found = await flowOf(storeId, member, token);
+    async withdraw(scope: Scope, member: SessionAccount, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
+      const found = await flowOf(member, token);
       if (!found) throw codePurpose('withdraw').expired();
-      await verification.check(caller, 'withdraw', { token: found.token, flow: found.flow, email: found.email, code: pinCode });
-      await assertNotBlocked(storeId, member.accountId);
-      const erased = await deps.repo.erase(storeId, member.accountId, found.flow.surveyAnswers ?? [], clock());
-      await flows.delete(storeId, 'withdraw', found.token);
+      await verification.check(scope, 'withdraw', { token: found.token, flow: found.flow, email: found.email, code: pinCode });
+      await assertNotBlocked(scope, member.accountId);
+      const erased = await deps.repo.erase(member.accountId, found.flow.surveyAnswers ?? [], clock());
+      await flows.delete('withdraw', found.token);
       if (!erased) throw new AppError('UNAUTHORIZED');
       return { redirectTo: WITHDRAW_COMPLETE_PATH };
     },

@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { SMTPServer } from 'smtp-server';
 import type { StoreSettingsInput } from '#config-schema/store-settings.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createAccountRepo } from '#server/features/accounts/repo.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { type ReadMessage, readMime } from '#server/features/mail/mime-reader.test-helper.ts';
@@ -271,13 +272,14 @@ export function uniqueUserId(): string {
 
 /** A member created straight in the database (for tests that are not about sign-up). */
 export async function seedMember(h: Harness, storeId: string, input: { email: string; password?: string; userId?: string; at?: Date }) {
-  return createAccountRepo(h.database.db).create({
-    storeId,
-    email: input.email,
-    userId: input.userId ?? null,
-    passwordHash: input.password ? await hashPassword(input.password) : null,
-    at: input.at ?? new Date(),
-  });
+  return inStore(storeId, async () =>
+    createAccountRepo(h.database.db).create({
+      email: input.email,
+      userId: input.userId ?? null,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      at: input.at ?? new Date(),
+    }),
+  );
 }
 
 /** How many rows a table holds (optionally only those matching `where`). */

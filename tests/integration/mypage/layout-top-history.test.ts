@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inStore } from '#server/db/scope.ts';
 import { describeClient } from '#server/features/auth/device.ts';
 import { createLoginHistoryRepo } from '#server/features/auth/login-history.ts';
 import { createHarness } from '../app-harness.ts';
@@ -118,14 +119,15 @@ describe('/mypage', () => {
 
 async function seedHistory(storeId: string, accountId: string, n: number) {
   for (let i = 0; i < n; i++) {
-    await history.record({
-      storeId,
-      accountId,
-      result: i % 5 !== 4,
-      loginType: i % 2 === 0 ? 'password' : 'authCode',
-      client,
-      at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-    });
+    await inStore(storeId, () =>
+      history.record({
+        accountId,
+        result: i % 5 !== 4,
+        loginType: i % 2 === 0 ? 'password' : 'authCode',
+        client,
+        at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      }),
+    );
   }
 }
 

@@ -399,6 +399,7 @@ describe('DELETE /zapi/account/payment-method/{id}', () => {
     });
     const caller = {
       store: (await h.storeCache.get('pay'))!,
+      origin: 'http://pay.localhost',
       lang: 'ja' as const,
       clientIp: '203.0.113.1',
       userAgent: undefined,
@@ -418,6 +419,7 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
     const id = card?.accountPaymentMethodId as string;
     const caller = {
       store: (await h.storeCache.get('pay'))!,
+      origin: 'http://pay.localhost',
       lang: 'ja' as const,
       clientIp: '203.0.113.1',
       userAgent: undefined,

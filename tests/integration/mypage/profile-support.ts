@@ -1,5 +1,6 @@
 // The stores and members of the basic-information and profile-image tests.
 
+import { inStore } from '#server/db/scope.ts';
 import { createAccountRepo } from '#server/features/accounts/repo.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
@@ -73,14 +74,15 @@ export const kaedeDoc = () => tenantDoc('kaede', { hosts: [KAEDE], features: { p
 /** A member of the store at `host` with a stored profile, signed in in a fresh browser. */
 export async function signedInMember(h: Harness, host: string, storeId: string, profile: Record<string, unknown>, userId?: string) {
   const email = uniqueEmail(storeId);
-  const account = await createAccountRepo(h.database.db).create({
-    storeId,
-    email,
-    userId: userId ?? null,
-    passwordHash: await hashPassword(PASSWORD),
-    profile,
-    at: new Date(),
-  });
+  const account = await inStore(storeId, async () =>
+    createAccountRepo(h.database.db).create({
+      email,
+      userId: userId ?? null,
+      passwordHash: await hashPassword(PASSWORD),
+      profile,
+      at: new Date(),
+    }),
+  );
   const b = browser(h, host);
   const login = await loginWithPassword(b, email, PASSWORD);
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
@@ -89,6 +91,6 @@ export async function signedInMember(h: Harness, host: string, storeId: string, 
 
 /** The stored profile of an account (read as the database owner). */
 export async function storedProfile(h: Harness, storeId: string, accountId: string): Promise<Record<string, unknown>> {
-  const found = await createAccountRepo(h.database.db).findById(storeId, accountId);
+  const found = await inStore(storeId, () => createAccountRepo(h.database.db).findById(accountId));
   return (found?.profile ?? {}) as Record<string, unknown>;
 }
