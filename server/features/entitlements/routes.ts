@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { INVALID } from '#domain/validation/issues.ts';
+import { REF_ID_PATTERN } from '#domain/watch/watch-list.ts';
 import type { AppEnv } from '#server/env.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { EntitlementService } from './service.ts';
 
-const playbackBody = z.object({ refId: z.string(INVALID).regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID) });
+const playbackBody = z.object({ refId: z.string(INVALID).regex(REF_ID_PATTERN, INVALID) });
 
 /** POST /api/streaks/playback/fetch { refId }: playback information, or 403 NOT_ENTITLED. */
 export function entitlementRoutes(entitlements: EntitlementService) {

@@ -22,7 +22,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
       member: Member,
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
-    ): Promise<Omit<MypageTopScreen, 'contracted'> | null> {
+    ): Promise<Omit<MypageTopScreen, 'contracted' | 'watchable'> | null> {
       const account = await deps.accounts.findById(member.storeId, member.accountId);
       if (!account) return null;
       const credentials = {
