@@ -84,6 +84,7 @@ describe('/mypage', () => {
       ],
       privacyRows: ['loginHistory', 'newsletter', 'pinCode', 'connections', 'withdrawal'],
       contracted: [],
+      watchable: [],
     });
   });
 
