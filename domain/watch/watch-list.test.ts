@@ -3,7 +3,8 @@ import { type Plan, plan } from '#config-schema/plans.ts';
 import { REF_ID_PATTERN, timeLeftParts, watchList } from './watch-list.ts';
 
 const now = new Date('2026-11-27T03:00:00Z');
-const p = (input: Record<string, unknown>): Plan => plan.parse({ planName: { ja: input.planId, en: `${input.planId} (en)` }, price: 100, ...input });
+const p = (input: Record<string, unknown>): Plan =>
+  plan.parse({ planName: { ja: input.planId, en: `${input.planId} (en)` }, price: 100, ...input });
 const plans = [
   p({ planId: 'monthly', planType: 'subscription', contentRefIds: ['ep1', 'ep2'] }),
   p({ planId: 'rent', planType: 'rental', contentRefIds: ['film'] }),
@@ -38,15 +39,39 @@ describe('watchList', () => {
   });
 
   it('merges grants of one plan: no end beats any end, else the latest end wins', () => {
-    expect(watchList([{ planId: 'rent', expiresAt: at(10) }, { planId: 'rent', expiresAt: at(30) }], plans, 'ja', now)).toMatchObject([
-      { planId: 'rent', minutesLeft: 30 },
-    ]);
-    expect(watchList([{ planId: 'rent', expiresAt: at(10) }, { planId: 'rent', expiresAt: null }], plans, 'ja', now)).toMatchObject([
-      { planId: 'rent', expiresAt: null, minutesLeft: null },
-    ]);
-    expect(watchList([{ planId: 'rent', expiresAt: null }, { planId: 'rent', expiresAt: at(10) }], plans, 'ja', now)).toMatchObject([
-      { planId: 'rent', expiresAt: null },
-    ]);
+    expect(
+      watchList(
+        [
+          { planId: 'rent', expiresAt: at(10) },
+          { planId: 'rent', expiresAt: at(30) },
+        ],
+        plans,
+        'ja',
+        now,
+      ),
+    ).toMatchObject([{ planId: 'rent', minutesLeft: 30 }]);
+    expect(
+      watchList(
+        [
+          { planId: 'rent', expiresAt: at(10) },
+          { planId: 'rent', expiresAt: null },
+        ],
+        plans,
+        'ja',
+        now,
+      ),
+    ).toMatchObject([{ planId: 'rent', expiresAt: null, minutesLeft: null }]);
+    expect(
+      watchList(
+        [
+          { planId: 'rent', expiresAt: null },
+          { planId: 'rent', expiresAt: at(10) },
+        ],
+        plans,
+        'ja',
+        now,
+      ),
+    ).toMatchObject([{ planId: 'rent', expiresAt: null }]);
   });
 
   it('rounds the time left up to whole minutes', () => {
@@ -54,7 +79,17 @@ describe('watchList', () => {
   });
 
   it('leaves out plans without titles and plans no longer in the settings', () => {
-    expect(watchList([{ planId: 'nothing', expiresAt: null }, { planId: 'gone', expiresAt: null }], plans, 'ja', now)).toEqual([]);
+    expect(
+      watchList(
+        [
+          { planId: 'nothing', expiresAt: null },
+          { planId: 'gone', expiresAt: null },
+        ],
+        plans,
+        'ja',
+        now,
+      ),
+    ).toEqual([]);
   });
 
   it('hides an end more than 10 years away (spec: entitlement expiry hidden)', () => {
