@@ -27,6 +27,7 @@ import { PROFILE_FIELDS, signupFormSchema } from './validation/signup-form.ts';
 import { surveyAnswersSchema } from './validation/survey-answers.ts';
 import { userIdEditSchema } from './validation/user-id-edit.ts';
 import { withdrawBodySchema, withdrawConfirmSchema } from './validation/withdraw.ts';
+import { REF_ID_PATTERN } from './watch/watch-list.ts';
 
 // --- Pieces several rows share. -----------------------------------------------------------------
 
@@ -231,7 +232,7 @@ export const calls = {
 
   // Playback.
   'POST /api/streaks/playback/fetch': row({
-    body: () => one(z.object({ refId: z.string(INVALID).regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID) })),
+    body: () => one(z.object({ refId: z.string(INVALID).regex(REF_ID_PATTERN, INVALID) })),
     answer: z.object({ refId: z.string(), streamUrl: z.string(), expiresAt: z.string().nullable() }),
   }),
 } as const;

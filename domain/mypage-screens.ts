@@ -5,6 +5,7 @@ import { contractedSubscriptionSchema } from './billing/subscription-screens.ts'
 import { EXTERNAL_ID_TYPES } from './external-ids/entries.ts';
 import { privacyRowKinds } from './mypage/account-rows.ts';
 import { deviceTypes } from './mypage/login-history.ts';
+import { watchEntrySchema } from './watch/watch-list.ts';
 
 const accountRow = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), href: z.string() }),
@@ -22,6 +23,8 @@ export const mypageTopScreenSchema = z.object({
   privacyRows: z.array(z.enum(privacyRowKinds)),
   /** The contracted plans (member-area 2 "Account top"; none in the app). */
   contracted: z.array(contractedSubscriptionSchema).default([]),
+  /** What the member may watch now, by plan (decision 0046). */
+  watchable: z.array(watchEntrySchema).default([]),
   /** The external-ID list (decision 0022); absent where hidden (no providers, or the app). */
   externalIds: z
     .array(z.object({ userIdentifierType: z.enum(EXTERNAL_ID_TYPES), state: z.enum(['login', 'linked', 'notLinked']) }))

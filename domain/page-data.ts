@@ -50,6 +50,7 @@ import {
 } from './oidc/interaction-screens.ts';
 import { policyPageSchema } from './policy-screens.ts';
 import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './screens.ts';
+import { watchScreenSchema } from './watch/watch-list.ts';
 
 const noData = z.never();
 
@@ -122,6 +123,7 @@ export const pageDataSchemas = {
   '/mypage/invoice/@earningsId': invoiceScreenSchema,
   '/mypage/social/enable/complete': memberPageSchema,
   '/mypage/social/disable/complete': memberPageSchema,
+  '/mypage/watch/@refId': watchScreenSchema,
   '/social/relate/error': z.object({ type: z.enum(['ACCOUNT_ALREADY_EXISTS', 'SYSTEM_ERROR']) }).strict(),
   '/withdraw': withdrawScreenSchema,
   '/withdraw/pin-code': withdrawPinCodeScreenSchema,

@@ -13,6 +13,7 @@ import { entitlementRoutes } from './features/entitlements/routes.ts';
 import { externalIdRoutes, externalSignup } from './features/external-ids/routes.ts';
 import { isLoginCall } from './features/login/paths.ts';
 import { loginRoutes } from './features/login/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { connectionRoutes } from './features/oidc/connection-routes.ts';
 import { oidcInteractionRoutes } from './features/oidc/interaction-routes.ts';
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps): App {
   app.route('/', metricsRoutes(metrics, { token: config.METRICS_TOKEN, trustProxy: config.TRUST_PROXY }));
   if (deps.staticFiles) app.use(deps.staticFiles);
   app.route('/', stylesheetRoutes({ db: database.db, log }));
+  // The test video playback answers (decision 0046): the same files for every store.
+  app.route('/', mediaRoutes(config.rootDir));
 
   app.use(
     bodyLimit({

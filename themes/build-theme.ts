@@ -21,6 +21,7 @@ export type AppTheme = ThemeTokens & {
     secondary: string;
     onSecondary: string;
     player: string;
+    onPlayer: string;
     /** Focus outline in the main area: at least 3:1 on background, surface and the hero. */
     focusRing: string;
     /** The home hero's background; `text` and `textMuted` read on it at 4.5:1 or more. */
@@ -72,6 +73,7 @@ export function buildTheme(name: ThemeName, colors: StoreColors): AppTheme {
       secondary: colors.secondaryAccentColor,
       onSecondary: readableOn(colors.secondaryAccentColor),
       player: colors.playerColor,
+      onPlayer: readableOn(colors.playerColor),
       focusRing: ensureContrast(colors.accentColor, [n.background, n.surface, hero], 3, toward),
       heroBackground: hero,
     },

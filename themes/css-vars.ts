@@ -35,6 +35,7 @@ const COLOR_NAMES = [
   'secondary',
   'onSecondary',
   'player',
+  'onPlayer',
   'focusRing',
   'heroBackground',
 ] as const satisfies readonly ColorName[];

@@ -25,6 +25,8 @@ export function contentSecurityPolicy(nonce: string, opts: { gtm: boolean; dev: 
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: https:`,
     "font-src 'self' data:",
+    // The player (decision 0046) plays through Media Source Extensions: the video's source is a blob: URL.
+    "media-src 'self' blob:",
     `connect-src 'self'${gtmConnect}${devConnect}${pay}`,
     opts.gtm ? `frame-src https://www.googletagmanager.com${pay}` : pay ? `frame-src${pay}` : "frame-src 'none'",
     "object-src 'none'",

@@ -1,6 +1,7 @@
 import type { Services } from '#server/composition.ts';
 import { consentPages } from '#server/features/consents/pages.ts';
 import { credentialPages } from '#server/features/credentials/pages.ts';
+import { watchPages } from '#server/features/entitlements/pages.ts';
 import { errorPages } from '#server/features/errors/pages.ts';
 import { externalIdPages } from '#server/features/external-ids/pages.ts';
 import { externalSignup } from '#server/features/external-ids/routes.ts';
@@ -39,7 +40,8 @@ export function pageLoaders(services: Services, rootDir: string): PageLoaders {
     ...loginPages({ verification: services.verification, sessions: services.sessions }),
     ...signupPages({ verification: services.verification, plans: services.plans, externalSignup: external }),
     ...passwordResetPages(services.passwordReset),
-    ...myPagePages(services.mypage, services.subscriptions, services.externalIds.listEntries),
+    ...myPagePages(services.mypage, services.subscriptions, services.externalIds.listEntries, services.entitlements.watchable),
+    ...watchPages(),
     ...externalIdPages(),
     ...outboxPages({ mailer: services.mailer, config: services.config }),
     ...credentialPages(services),

@@ -41,17 +41,14 @@ function planAction(card: Locator): Locator {
 for (const storeId of DEMO_STORE_IDS) {
   const tenant = loadTenant(storeId);
 
-  test(`${storeId} /plans shows the plans of its tenant file`, async ({ page, storeUrl }) => {
+  // One page load for both: the plans of the tenant file, and each plan's sales state on its card.
+  test(`${storeId} /plans shows the plans of its tenant file, each with its sales state on its own card`, async ({ page, storeUrl }) => {
     await page.goto(storeUrl(storeId, '/plans'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of visiblePlanNames(tenant)) await expect(planCard(page, name)).toBeVisible();
     for (const hidden of tenant.plans.filter((p) => p.visible === false)) {
       await expect(page.getByText(textIn(hidden.planName, 'ja'))).toHaveCount(0);
     }
-  });
-
-  test(`${storeId} /plans shows each plan's sales state on its own card`, async ({ page, storeUrl }) => {
-    await page.goto(storeUrl(storeId, '/plans'));
     for (const [planId, expected] of Object.entries(EXPECTED[storeId] ?? {})) {
       const plan = tenant.plans.find((p) => p.planId === planId);
       if (!plan) throw new Error(`${storeId} has no plan ${planId}`);
@@ -68,17 +65,17 @@ for (const storeId of DEMO_STORE_IDS) {
   });
 }
 
-test('a plan with a free trial offers the trial with its number of days', async ({ page, storeUrl }) => {
+test("a plan with a free trial offers the trial with its number of days; a guest's plan button leads to the login page, which comes back to the plan", async ({
+  page,
+  storeUrl,
+}) => {
   await page.goto(storeUrl('aozora', '/plans'));
   const card = planCard(page, 'スタンダード月額プラン');
   await expect(planAction(card)).toContainText('31');
   await expect(planAction(card)).toBeEnabled();
-});
 
-test("a guest's plan button leads to the login page, which comes back to the plan", async ({ page, storeUrl }) => {
-  await page.goto(storeUrl('aozora', '/plans'));
   await waitForHydration(page);
-  await planAction(planCard(page, 'スタンダード月額プラン')).click();
+  await planAction(card).click();
   await expect(page).toHaveURL(storeUrl('aozora', '/login?redirectTo=%2Fplans%2Fstandard-monthly'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // From the login page a newcomer can go on to sign up.

@@ -261,6 +261,8 @@ const RECIPES: Record<string, Recipe> = {
   'GET /healthz': () => [{ method: 'GET', path: '/healthz' }],
   'GET /styles/:file{[A-Za-z0-9_-]{16}\\.css}': () => [{ method: 'GET', path: `/styles/${STYLESHEET}` }],
   'GET /readyz': () => [{ method: 'GET', path: '/readyz' }],
+  // The test video (decision 0046): the same files for every store.
+  'GET /media/test/:file': () => [{ method: 'GET', path: '/media/test/test-stream.m3u8' }],
   // Not served here (no loopback socket, no token): the cells check that it says nothing of a store.
   'GET /metrics': () => [{ method: 'GET', path: '/metrics' }],
   'GET /zapi/internal/root/screen-data': () => [{ method: 'GET', path: '/zapi/internal/root/screen-data' }],

@@ -5,6 +5,7 @@ import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { LinkRow, Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
 import { usePageData } from '#client/screen/use-page-data.ts';
 import { SubscriptionCard, SubscriptionList } from '#client/subscriptions/subscription-card.tsx';
+import { WatchList } from '#client/watch/watch-list.tsx';
 import { PRIVACY_ROW_PATHS } from '#domain/mypage/account-rows.ts';
 
 /** The account top (spec 2): the contracted plans (none in the app), the account rows and the privacy rows the store's flags leave. */
@@ -25,6 +26,7 @@ export default function Page() {
           </SubscriptionList>
         </Section>
       ) : null}
+      {data.watchable.length > 0 ? <WatchList entries={data.watchable} /> : null}
       <Section aria-labelledby="mypage-account">
         <SectionTitle id="mypage-account">{t`アカウント情報`}</SectionTitle>
         <Rows>

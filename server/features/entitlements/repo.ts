@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contracts, entitlements } from '#server/db/schema.ts';
 import { scopedStoreId } from '#server/db/scope.ts';
@@ -7,23 +7,30 @@ export type LiveEntitlement = { planId: string; expiresAt: Date | null };
 
 /** What a member may watch now (in the scope's store): entitlements not revoked, not expired, and whose contract (if any) still runs. */
 export function createEntitlementRepo(db: Db) {
+  function liveWhere(accountId: string, now: Date, planFilter?: SQL) {
+    return db
+      .select({ planId: entitlements.planId, expiresAt: entitlements.expiresAt })
+      .from(entitlements)
+      .leftJoin(contracts, and(eq(contracts.storeId, entitlements.storeId), eq(contracts.id, entitlements.contractId)))
+      .where(
+        and(
+          eq(entitlements.storeId, scopedStoreId()),
+          eq(entitlements.accountId, accountId),
+          planFilter,
+          isNull(entitlements.revokedAt),
+          or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
+          or(isNull(entitlements.contractId), isNull(contracts.endedAt)),
+        ),
+      );
+  }
   return {
     async live(accountId: string, planIds: string[], now: Date): Promise<LiveEntitlement[]> {
       if (planIds.length === 0) return [];
-      return db
-        .select({ planId: entitlements.planId, expiresAt: entitlements.expiresAt })
-        .from(entitlements)
-        .leftJoin(contracts, and(eq(contracts.storeId, entitlements.storeId), eq(contracts.id, entitlements.contractId)))
-        .where(
-          and(
-            eq(entitlements.storeId, scopedStoreId()),
-            eq(entitlements.accountId, accountId),
-            inArray(entitlements.planId, planIds),
-            isNull(entitlements.revokedAt),
-            or(isNull(entitlements.expiresAt), gt(entitlements.expiresAt, now)),
-            or(isNull(entitlements.contractId), isNull(contracts.endedAt)),
-          ),
-        );
+      return liveWhere(accountId, now, inArray(entitlements.planId, planIds));
+    },
+    /** Every live entitlement of the member (the My Page list of what they may watch). */
+    async allLive(accountId: string, now: Date): Promise<LiveEntitlement[]> {
+      return liveWhere(accountId, now);
     },
   };
 }

@@ -1,12 +1,19 @@
 // Playback (spec 7: POST /api/streaks/playback/fetch { refId }): a title plays for a member who
 // holds a live entitlement of a plan listing it (contentRefIds). A rental's window is enforced here.
 import { AppError } from '#domain/errors.ts';
+import type { Language } from '#domain/language.ts';
+import { type WatchEntry, watchList } from '#domain/watch/watch-list.ts';
+import { TEST_STREAM_URL } from '#server/features/media/test-stream.ts';
 import type { Scope } from '#server/scope.ts';
+import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { EntitlementRepo } from './repo.ts';
 
 export type PlaybackInfo = {
   refId: string;
-  /** Where the player fetches the stream (a test video: the sandbox has no media server). */
+  /**
+   * Where the player fetches the stream: the test video for every title, as long as the project
+   * has no media server (decision 0046).
+   */
   streamUrl: string;
   /** When viewing ends (ISO), or null. */
   expiresAt: string | null;
@@ -21,7 +28,12 @@ export function createEntitlementService(deps: { repo: EntitlementRepo; clock: (
       // The latest end wins; an entitlement without an end (a purchase, a running contract) beats any.
       const open = live.some((e) => e.expiresAt === null);
       const latest = open ? null : new Date(Math.max(...live.map((e) => e.expiresAt?.getTime() ?? 0)));
-      return { refId, streamUrl: `/media/test/${encodeURIComponent(refId)}.m3u8`, expiresAt: latest ? latest.toISOString() : null };
+      return { refId, streamUrl: TEST_STREAM_URL, expiresAt: latest ? latest.toISOString() : null };
+    },
+    /** What the member may watch now, by plan (the My Page list, decision 0046). */
+    async watchable(store: StoreContext, accountId: string, lang: Language): Promise<WatchEntry[]> {
+      const now = deps.clock();
+      return watchList(await deps.repo.allLive(accountId, now), store.settings.plans, lang, now);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ExternalIdEntry, ExternalIdType } from '#domain/external-ids/entries.ts';
 import { accountTopBlocks } from '#domain/mypage/account-rows.ts';
 import { requestedPage } from '#domain/mypage/login-history.ts';
+import type { EntitlementService } from '#server/features/entitlements/service.ts';
 import type { SubscriptionService } from '#server/features/subscriptions/service.ts';
 import type { PageLoaders } from '#server/screens/types.ts';
 import { memberOnly } from './member-only.ts';
@@ -12,6 +13,8 @@ export function myPagePages(
   subscriptions: SubscriptionService,
   /** The member's external-ID list, when the top shows one (decision 0022). */
   externalIdList?: (accountId: string, offered: readonly ExternalIdType[], hasPassword?: boolean) => Promise<ExternalIdEntry[]>,
+  /** What the member may watch (decision 0046). */
+  watchable?: EntitlementService['watchable'],
 ): PageLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
@@ -23,10 +26,11 @@ export function myPagePages(
       const { hasPassword, ...top } = found;
       // The contracted plans (member-area 2 "Account top"), hidden in the app.
       const contracted = ctx.browserInfo.isApp ? [] : await subscriptions.list(ctx.store, guard.account.accountId, ctx.lang);
+      const watch = watchable ? await watchable(ctx.store, guard.account.accountId, ctx.lang) : [];
       const shown = accountTopBlocks(ctx.store.publicSettings, ctx.browserInfo.isApp).externalIds;
-      if (!shown || !externalIdList) return { data: { ...top, contracted } };
+      if (!shown || !externalIdList) return { data: { ...top, contracted, watchable: watch } };
       const externalIds = await externalIdList(guard.account.accountId, ctx.store.publicSettings.externalIdProviders, hasPassword);
-      return { data: { ...top, contracted, externalIds } };
+      return { data: { ...top, contracted, watchable: watch, externalIds } };
     },
     async '/mypage/login-history'(ctx) {
       const guard = memberOnly(ctx);

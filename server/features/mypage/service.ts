@@ -19,7 +19,7 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
       member: Member,
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
-    ): Promise<(Omit<MypageTopScreen, 'contracted'> & { hasPassword: boolean }) | null> {
+    ): Promise<(Omit<MypageTopScreen, 'contracted' | 'watchable'> & { hasPassword: boolean }) | null> {
       const account = await deps.accounts.findById(member.accountId);
       if (!account) return null;
       const credentials = {

@@ -8,15 +8,17 @@
  * Either way is accepted here: what the viewer sees is checked, and that no stale page stays.
  */
 import { expect, navigationType, test, waitForHydration } from '../fixtures.ts';
-import { expectSignedInHeader, expectSignedOutHeader, logInByPassword, logOutThroughMenu, Outbox, signUpOnAozora } from './support.ts';
+import { signUpByCalls } from '../mypage/member-support.ts';
+import { expectSignedInHeader, expectSignedOutHeader, logInByPassword, logOutThroughMenu } from './support.ts';
 
 const STORE = 'aozora';
 /** A back/forward load, or the reload the session check makes of it. */
 const BACK = /^(back_forward|reload)$/;
 
 test('a log-in and a log-out in one tab show in the other after going back', async ({ page, context, storeUrl }) => {
-  const outbox = await Outbox.open(context, storeUrl(STORE, '/dev/outbox'));
-  const member = await signUpOnAozora(page, outbox, storeUrl);
+  // Signed up by the calls: the sign-up pages have their own specs.
+  const { email, password } = await signUpByCalls(page, storeUrl, STORE);
+  const member = { email, password: password ?? '' };
   await page.goto(storeUrl(STORE, '/logout'));
   await expectSignedOutHeader(page);
 

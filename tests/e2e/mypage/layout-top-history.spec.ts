@@ -13,6 +13,7 @@ import { validSignupForm } from '../../helpers/call-seeds.ts';
 import { expect, type Page, test, waitForHydration } from '../fixtures.ts';
 import { Outbox, randomSuffix, uniqueEmail } from '../identity/support.ts';
 import { tenantFile } from '../tenants.ts';
+import { onStoreOrigin } from './member-support.ts';
 
 const APP_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 StoreApp/3.2';
@@ -31,7 +32,7 @@ type StoreUrl = (storeId: string, path?: string) => string;
  */
 async function signUpByApi(page: Page, storeUrl: StoreUrl, storeId: string): Promise<{ email: string }> {
   const store = storeOf(storeId);
-  await page.goto(storeUrl(storeId, '/app/licenses'));
+  await onStoreOrigin(page, storeUrl, storeId);
   const post = async (path: string, data: unknown) => {
     const res = await page.evaluate(
       async ([p, body]) => {

@@ -9,6 +9,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '../fixtures.ts';
 import { newPassword, uniqueEmail } from '../identity/support.ts';
 import { tenantFile } from '../tenants.ts';
+import { onStoreOrigin } from './member-support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -40,12 +41,12 @@ async function outboxCode(page: Page, email: string): Promise<string> {
 }
 
 /**
- * Signs a newcomer up on `storeId` with the sign-up calls, made from the store's top page (so the
- * page is signed in afterwards), with `profile` as the details form.
+ * Signs a newcomer up on `storeId` with the sign-up calls, made from a blank document of the
+ * store's origin (onStoreOrigin; the page is signed in afterwards), with `profile` as the details form.
  */
 export async function signUpByCalls(page: Page, storeUrl: (storeId: string, path?: string) => string, storeId: string, profile: Json) {
   const email = uniqueEmail(`mypage-${storeId}`);
-  await page.goto(storeUrl(storeId, '/'));
+  await onStoreOrigin(page, storeUrl, storeId);
   const post = async (path: string, data: Json) => {
     const res = await callInPage(page, path, data);
     expect(res.status, `${path}: ${res.body}`).toBe(200);

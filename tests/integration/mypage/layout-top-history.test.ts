@@ -85,6 +85,7 @@ describe('/mypage', () => {
       ],
       privacyRows: ['loginHistory', 'newsletter', 'pinCode', 'connections', 'withdrawal'],
       contracted: [],
+      watchable: [],
     });
   });
 

@@ -1,0 +1,1 @@
+export { loadScreen as data } from '#client/screen/load.ts';
