@@ -362,6 +362,22 @@ class ScopedPool {
     if (!statement) return this.pool.query(config as string, values);
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    const parameters = values ?? (config as { values?: unknown[] }).values;
+    if (!parameters?.length && textOf(config).includes(';')) {
+      // Several statements without parameters (the simple protocol only): in a transaction as before.
+      try {
+        await client.query(`begin; ${statement}`);
+        const result = await client.query(config as string);
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        if (isConnectionError(err)) broken = err as Error;
+        else await client.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+    }
     try {
       return await new Promise<pg.QueryResult>((resolve, reject) => {
         client.query(new ScopedQuery(statement, config, values, (err, res) => (err ? reject(err) : resolve(res))) as never);

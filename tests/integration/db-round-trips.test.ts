@@ -76,6 +76,14 @@ describe('a statement in a store scope', () => {
     expect(b.map((a) => a.storeId)).toEqual(['rt-b']);
   });
 
+  it('PostgreSQL: several statements without parameters still run, in the scope, as one transaction', async () => {
+    if (database.kind !== 'postgres') return; // PGlite's query takes one statement, as before
+    const result = await inStore('rt-a', () => database.db.execute(sql.raw('select 1; select count(*)::int as n from accounts')));
+    const last = (result as unknown as Array<{ rows: Array<{ n: number }> }>).at(-1);
+    expect(last?.rows[0]?.n).toBeGreaterThan(0);
+    expect(await database.db.select().from(accounts)).toEqual([]);
+  });
+
   it('parses and binds parameters as before (dates, nulls, arrays of results)', async () => {
     const rows = await inStore('rt-a', () =>
       database.db.execute(sql`select ${new Date('2026-01-02T03:04:05Z')}::timestamptz as at, ${null}::text as nothing, ${3}::int as n`),
