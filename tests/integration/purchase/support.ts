@@ -16,6 +16,13 @@ export function kaedeDoc(overrides: Partial<StoreSettingsInput> = {}): StoreSett
   return tenantDoc('kaede', {
     hosts: [KAEDE],
     paymentMethods: ['SbpsCredit', 'SbpsDocomo', 'CampaignCode'],
+    // A store that sells publishes its legal notice (decision 0045; without it, apply warns).
+    legal: {
+      seller: { ja: '株式会社かえで' },
+      representative: { ja: '代表取締役 楓 太郎' },
+      address: { ja: '東京都港区1-1-1' },
+      phone: '03-0000-1111',
+    },
     plans: [
       {
         planId: 'trial',
