@@ -90,7 +90,10 @@ async function wrongPassword(emailUserId: string) {
   calls = [];
   vi.mocked(argon2.verify).mockClear();
   const from = { ...caller, clientIp: `203.0.113.${++clientNo}` };
-  const code = await service.withPassword(from, { emailUserId, password: 'wrong-password-1' }, { sid: undefined, latid: undefined }).then(
+  // The store's scope, as the tenancy middleware enters it for a request.
+  const code = await inStore('timing', () =>
+    service.withPassword(from, { emailUserId, password: 'wrong-password-1' }, { sid: undefined, latid: undefined }),
+  ).then(
     () => 'signed in',
     (err: { code?: string }) => err.code,
   );
@@ -127,9 +130,9 @@ describe('a wrong password for a member and for a stranger', () => {
     const attempt = async (emailUserId: string) => {
       calls = [];
       vi.mocked(argon2.verify).mockClear();
-      const code = await service
-        .withPassword(blockedCaller, { emailUserId, password: 'wrong-password-1' }, { sid: undefined, latid: undefined })
-        .catch((err: { code?: string }) => err.code);
+      const code = await inStore('timing', () =>
+        service.withPassword(blockedCaller, { emailUserId, password: 'wrong-password-1' }, { sid: undefined, latid: undefined }),
+      ).catch((err: { code?: string }) => err.code);
       return { code, calls, verifications: vi.mocked(argon2.verify).mock.calls.length };
     };
     for (let i = 0; i < 50 && (await attempt(`filler${i}@example.jp`)).code !== 'LOGIN_BLOCKED'; i++);
