@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ServerStyleCache } from '#client/emotion-cache.ts';
 
-/** URL prefix of the page stylesheets; the Hono app answers it (`server/render/stylesheets.ts`). */
+/**
+ * The page stylesheets: registered by the render (`client/pages/+headHtmlEnd.ts`), answered by the Hono
+ * app (`server/render/stylesheets.ts`). Both may import this folder; it imports nothing of ours.
+ */
+
+/** URL prefix of the page stylesheets. */
 export const STYLESHEET_PATH = '/styles/';
 
 /**
@@ -11,6 +15,9 @@ export const STYLESHEET_PATH = '/styles/';
  * `page_stylesheets`).
  */
 const MAX_SHEETS = 2000;
+
+/** What one render inserted: Emotion's cache (`client/emotion-cache.ts`) and the order of its rule names. */
+export type RenderedStyles = { cache: { inserted: Record<string, string | true | undefined> }; order: readonly string[] };
 
 /** A stylesheet as sent: the text and its Brotli and gzip forms, each made once. */
 export type Stylesheet = { css: string; br: Buffer; gzip: Buffer };
@@ -34,7 +41,7 @@ shared[KEY] = registry;
  * time. Component styles refer to the store's values through CSS variables, so the same page in
  * the same state gives the same file for every store.
  */
-export function pageStylesheet({ cache, order }: ServerStyleCache): string | null {
+export function pageStylesheet({ cache, order }: RenderedStyles): string | null {
   if (order.length === 0) return null;
   const names = order.join(' ');
   const known = registry.byNames.get(names);
