@@ -14,12 +14,12 @@
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/base/config.ts';
 import { ADMIN_BILLING_PATH, type AdminRunLine, type AdminRunRequest } from '#server/features/billing/admin-run.ts';
 import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features/billing/cli-args.ts';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
-import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { createStoreCache } from '#server/tenancy/store-cache.ts';
 import { findRunningServer, openHere } from './store/connect.ts';
 

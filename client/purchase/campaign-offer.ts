@@ -2,8 +2,8 @@
 // order costs under it, before the confirmation shows the exact amounts.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { PageData } from '#domain/page-data.ts';
 import { formatYen } from '#domain/plan-price.ts';
+import type { PageData } from '#domain/screen-data.ts';
 
 type Offer = NonNullable<PageData<'/plans/@planId'>['automaticCampaign']>;
 

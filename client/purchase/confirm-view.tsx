@@ -5,7 +5,7 @@ import { TextLink } from '#client/forms/controls.ts';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
-import type { PageData } from '#domain/page-data.ts';
+import type { PageData } from '#domain/screen-data.ts';
 import { purchase } from './calls.ts';
 import { methodLabel, methodTypeLabel } from './method-texts.ts';
 import { OrderSummary } from './order-summary.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadCatalog } from '#client/i18n/setup.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { PageData } from '#domain/screen-data.ts';
 import { orderSummaryRows } from './order-summary-rows.ts';
 
 await Promise.all([loadCatalog('ja'), loadCatalog('en')]);

@@ -3,8 +3,8 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { formatJstDateTime } from '#domain/jst-date-time.ts';
-import type { PageData } from '#domain/page-data.ts';
 import { formatYen } from '#domain/plan-price.ts';
+import type { PageData } from '#domain/screen-data.ts';
 
 const day = (d: string) => d.replaceAll('-', '/');
 

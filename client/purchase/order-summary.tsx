@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { PageData } from '#domain/page-data.ts';
+import type { PageData } from '#domain/screen-data.ts';
 import { orderSummaryRows } from './order-summary-rows.ts';
 
 const List = styled.dl`

@@ -15,7 +15,7 @@ import { SurveyFields } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { CAMPAIGN_CODE_MAX } from '#domain/commerce/campaign.ts';
 import { CAMPAIGN_CODE_METHOD, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { PageData } from '#domain/screen-data.ts';
 import { surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
 import { verifyPurchase } from './calls.ts';
 import { methodLabel, methodTypeLabel } from './method-texts.ts';

@@ -1,76 +1,86 @@
 // The composition root: every repository and service of the server, built once from the
 // configuration and the database. Routes, page-data loaders, the mail worker and housekeeping get
 // what they need from here; nothing else constructs a repository or a service.
-import type { AppConfig } from './config.ts';
-import type { Db } from './db/client.ts';
-import { createAccountRepo } from './features/accounts/repo.ts';
-import { createUserIdCheck } from './features/accounts/user-id-check.ts';
-import { createLoginHistoryRepo } from './features/auth/login-history.ts';
-import { loadSecret, SECRET_NAMES } from './features/auth/secrets.ts';
-import { createSendLimits, type SendLimits } from './features/auth/send-limits.ts';
-import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from './features/auth/throttle.ts';
-import { createEarningsRepo } from './features/billing/earnings.ts';
-import { createBillingEngine } from './features/billing/engine.ts';
-import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB, type BillingFailedJob, type BillingReceiptJob } from './features/billing/mail-jobs.ts';
-import { createBillingMails } from './features/billing/mails.ts';
-import { createReSettlement } from './features/billing/re-settlement.ts';
-import { createConsentRepo } from './features/consents/repo.ts';
-import { createConsentService } from './features/consents/service.ts';
-import { createCredentialCheck } from './features/credentials/credential-check.ts';
-import { createEmailChangeService, EMAIL_CHANGED_JOB, type EmailChangedJob } from './features/credentials/email-change.ts';
-import { createMemberFlows } from './features/credentials/member-flow.ts';
-import { createPasswordService } from './features/credentials/passwords.ts';
-import { createUserIdChangeService } from './features/credentials/user-id-change.ts';
-import { createEntitlementRepo } from './features/entitlements/repo.ts';
-import { createEntitlementService } from './features/entitlements/service.ts';
-import { createProviderClient } from './features/external-ids/client.ts';
-import { clientCredentials, type ExternalIdProvider, providerEndpoints, type SandboxOrigins } from './features/external-ids/providers.ts';
-import { createExternalIdRepo } from './features/external-ids/repo.ts';
-import { createExternalIdService } from './features/external-ids/service.ts';
-import { createFlowRepo } from './features/flows/repo.ts';
-import { createRetentionRepo } from './features/housekeeping/retention.ts';
-import { createHousekeeping } from './features/housekeeping/service.ts';
-import { createLoginService } from './features/login/service.ts';
-import { createMailer } from './features/mail/mailer.ts';
-import { createMailQueue } from './features/mail/queue.ts';
-import { createStoreMail } from './features/mail/store-mail.ts';
-import { instrumentBilling } from './features/metrics/billing.ts';
-import { createMetrics, type Metrics } from './features/metrics/registry.ts';
-import { createMyPageService } from './features/mypage/service.ts';
-import { deleteExpiredOidcState } from './features/oidc/adapter.ts';
-import { createConnectionsService } from './features/oidc/connections.ts';
-import { createConnectionsRepo } from './features/oidc/connections-repo.ts';
-import { createProviderRegistry } from './features/oidc/providers.ts';
-import { createOidcService } from './features/oidc/service.ts';
-import { createPasswordResetRepo } from './features/password-reset/repo.ts';
-import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from './features/password-reset/service.ts';
-import { createEarningsHistoryRepo } from './features/payment-history/repo.ts';
-import { createPaymentHistoryService } from './features/payment-history/service.ts';
-import { createPaymentMethodRepo } from './features/payment-methods/repo.ts';
-import { createPaymentMethodService } from './features/payment-methods/service.ts';
-import type { PaymentGateway } from './features/payments/gateway.ts';
-import { createSandboxGateway } from './features/payments/sandbox-gateway.ts';
-import { createPinCodeRepo } from './features/pin-code/repo.ts';
-import { createPinCodeService } from './features/pin-code/service.ts';
-import { createPlanService } from './features/plans/service.ts';
-import { createProfileRepo } from './features/profile/repo.ts';
-import { createProfileService } from './features/profile/service.ts';
-import { createPurchaseRepo } from './features/purchase/repo.ts';
-import { createPurchaseService } from './features/purchase/service.ts';
-import { createSessionRepo } from './features/sessions/repo.ts';
-import { createSessionService } from './features/sessions/service.ts';
-import { createSignupService, SIGNUP_FLOW_MINUTES } from './features/signup/service.ts';
-import { createStoreRepo } from './features/stores/repo.ts';
-import { createSubscriptionMail } from './features/subscriptions/mail.ts';
-import { createSubscriptionRepo } from './features/subscriptions/repo.ts';
-import { createSubscriptionService, SUBSCRIPTION_MAIL_JOB, type SubscriptionMailJob } from './features/subscriptions/service.ts';
-import { billingStatusRules } from './features/subscriptions/status-rules.ts';
-import { createCodeRepo } from './features/verification/code-repo.ts';
-import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from './features/verification/service.ts';
-import { createWithdrawalRepo } from './features/withdrawal/repo.ts';
-import { createWithdrawalService } from './features/withdrawal/service.ts';
-import type { Logger } from './logger.ts';
-import { createStoreCache } from './tenancy/store-cache.ts';
+import type { AppConfig } from '#server/base/config.ts';
+import type { Logger } from '#server/base/logger.ts';
+import type { Db } from '#server/db/client.ts';
+import { createEarningsRepo } from '#server/features/billing/earnings.ts';
+import { createBillingEngine } from '#server/features/billing/engine.ts';
+import {
+  BILLING_FAILED_JOB,
+  BILLING_RECEIPT_JOB,
+  type BillingFailedJob,
+  type BillingReceiptJob,
+} from '#server/features/billing/mail-jobs.ts';
+import { createBillingMails } from '#server/features/billing/mails.ts';
+import { createReSettlement } from '#server/features/billing/re-settlement.ts';
+import { createConsentRepo } from '#server/features/consents/repo.ts';
+import { createConsentService } from '#server/features/consents/service.ts';
+import { createCredentialCheck } from '#server/features/credentials/credential-check.ts';
+import { createEmailChangeService, EMAIL_CHANGED_JOB, type EmailChangedJob } from '#server/features/credentials/email-change.ts';
+import { createMemberFlows } from '#server/features/credentials/member-flow.ts';
+import { createPasswordService } from '#server/features/credentials/passwords.ts';
+import { createUserIdChangeService } from '#server/features/credentials/user-id-change.ts';
+import { createEntitlementRepo } from '#server/features/entitlements/repo.ts';
+import { createEntitlementService } from '#server/features/entitlements/service.ts';
+import { createProviderClient } from '#server/features/external-ids/client.ts';
+import {
+  clientCredentials,
+  type ExternalIdProvider,
+  providerEndpoints,
+  type SandboxOrigins,
+} from '#server/features/external-ids/providers.ts';
+import { createExternalIdRepo } from '#server/features/external-ids/repo.ts';
+import { createExternalIdService } from '#server/features/external-ids/service.ts';
+import { createLoginService } from '#server/features/login/service.ts';
+import { instrumentBilling } from '#server/features/metrics/billing.ts';
+import { createMetrics, type Metrics } from '#server/features/metrics/registry.ts';
+import { createMyPageService } from '#server/features/mypage/service.ts';
+import { deleteExpiredOidcState } from '#server/features/oidc/adapter.ts';
+import { createConnectionsService } from '#server/features/oidc/connections.ts';
+import { createConnectionsRepo } from '#server/features/oidc/connections-repo.ts';
+import { createProviderRegistry } from '#server/features/oidc/providers.ts';
+import { createOidcService } from '#server/features/oidc/service.ts';
+import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
+import { createPasswordResetService, type PasswordResetJob, RESET_JOB } from '#server/features/password-reset/service.ts';
+import { createEarningsHistoryRepo } from '#server/features/payment-history/repo.ts';
+import { createPaymentHistoryService } from '#server/features/payment-history/service.ts';
+import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
+import { createPaymentMethodService } from '#server/features/payment-methods/service.ts';
+import { createPinCodeRepo } from '#server/features/pin-code/repo.ts';
+import { createPinCodeService } from '#server/features/pin-code/service.ts';
+import { createPlanService } from '#server/features/plans/service.ts';
+import { createProfileRepo } from '#server/features/profile/repo.ts';
+import { createProfileService } from '#server/features/profile/service.ts';
+import { createPurchaseRepo } from '#server/features/purchase/repo.ts';
+import { createPurchaseService } from '#server/features/purchase/service.ts';
+import { createSignupService, SIGNUP_FLOW_MINUTES } from '#server/features/signup/service.ts';
+import { createSubscriptionMail } from '#server/features/subscriptions/mail.ts';
+import { createSubscriptionRepo } from '#server/features/subscriptions/repo.ts';
+import { createSubscriptionService, SUBSCRIPTION_MAIL_JOB, type SubscriptionMailJob } from '#server/features/subscriptions/service.ts';
+import { billingStatusRules } from '#server/features/subscriptions/status-rules.ts';
+import { createCodeRepo } from '#server/features/verification/code-repo.ts';
+import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from '#server/features/verification/service.ts';
+import { createWithdrawalRepo } from '#server/features/withdrawal/repo.ts';
+import { createWithdrawalService } from '#server/features/withdrawal/service.ts';
+import { createAccountRepo } from '#server/platform/accounts/repo.ts';
+import { createUserIdCheck } from '#server/platform/accounts/user-id-check.ts';
+import { createLoginHistoryRepo } from '#server/platform/auth/login-history.ts';
+import { loadSecret, SECRET_NAMES } from '#server/platform/auth/secrets.ts';
+import { createSendLimits, type SendLimits } from '#server/platform/auth/send-limits.ts';
+import { createLoginThrottle, USER_ID_CHECK_THROTTLE } from '#server/platform/auth/throttle.ts';
+import { createFlowRepo } from '#server/platform/flows/repo.ts';
+import { createRetentionRepo } from '#server/platform/housekeeping/retention.ts';
+import { createHousekeeping } from '#server/platform/housekeeping/service.ts';
+import { createMailer } from '#server/platform/mail/mailer.ts';
+import { createMailQueue } from '#server/platform/mail/queue.ts';
+import { createStoreMail } from '#server/platform/mail/store-mail.ts';
+import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
+import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.ts';
+import { createSessionRepo } from '#server/platform/sessions/repo.ts';
+import { createSessionService } from '#server/platform/sessions/service.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { createStoreCache } from '#server/tenancy/store-cache.ts';
 
 export type ServiceDeps = {
   config: AppConfig;

@@ -1,9 +1,9 @@
+import { ConfigError, loadConfig } from '#server/base/config.ts';
+import { isConnectionError } from '#server/db/client.ts';
+import { unpatchedFiles } from '#server/render/patches-applied.ts';
+import { builtFiles } from '#server/render/static-files.ts';
+import { vikeRenderer } from '#server/render/vike.ts';
 import { boot } from './boot.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { isConnectionError } from './db/client.ts';
-import { unpatchedFiles } from './render/patches-applied.ts';
-import { builtFiles } from './render/static-files.ts';
-import { vikeRenderer } from './render/vike.ts';
 
 /** Serves the production build: pages through Vike, assets from dist/client. */
 export async function startProduction() {

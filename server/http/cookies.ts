@@ -1,8 +1,8 @@
 // The cookies a route writes for the services' answers: flow tokens and the session.
 import type { Context } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { FLOW_COOKIES, type FlowKind } from '#server/features/flows/repo.ts';
-import { AUID, clearCookie, isLocalHost, LATID, SID, serializeCookie } from '#server/features/sessions/cookies.ts';
+import type { AppEnv } from '#server/base/env.ts';
+import { FLOW_COOKIES, type FlowKind } from '#server/platform/flows/repo.ts';
+import { AUID, clearCookie, isLocalHost, LATID, SID, serializeCookie } from '#server/platform/sessions/cookies.ts';
 
 const DEVICE_COOKIE_SECONDS = 400 * 86_400;
 

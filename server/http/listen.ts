@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError } from '#server/config.ts';
+import { ConfigError } from '#server/base/config.ts';
 
 /** An error of a listener that could not take its port (directly, or as the cause of a sandbox's error). */
 export function isPortInUse(err: unknown): boolean {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { apiFeature, type FeatureFlag, isFeatureOn } from '#domain/mypage/feature-routes.ts';
-import type { AppEnv } from '#server/env.ts';
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import type { AppEnv } from '#server/base/env.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 
 /** The signed-in member a My Page call acts for; a guest gets 401 UNAUTHORIZED. */
 export function memberOf(c: Context<AppEnv>): SessionAccount {

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

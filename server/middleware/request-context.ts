@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
+import type { Logger } from '#server/base/logger.ts';
 import { routePattern } from '#server/http/route-pattern.ts';
-import type { Logger } from '#server/logger.ts';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

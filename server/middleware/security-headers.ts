@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { normalizeHost } from '#domain/host.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { isLoginCall } from '#server/features/login/paths.ts';
-import { isLocalHost } from '#server/features/sessions/cookies.ts';
+import { isLocalHost } from '#server/platform/sessions/cookies.ts';
 
 /**
  * Security headers on every answer. The CSP allows scripts and styles only from this origin or

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '#server/env.ts';
-import { AUID, SID } from '#server/features/sessions/cookies.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { clearSessionCookies } from '#server/http/cookies.ts';
+import { AUID, SID } from '#server/platform/sessions/cookies.ts';
+import type { SessionService } from '#server/platform/sessions/service.ts';
 
 /**
  * sid cookie (parsed by tenancy) -> session row -> account (or guest). Sets c.var.account and

@@ -2,11 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import { browserInfo } from '#domain/browser-info.ts';
 import { normalizeHost } from '#domain/host.ts';
 import { pickLanguage } from '#domain/language.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { inStore } from '#server/db/scope.ts';
-import type { AppEnv } from '#server/env.ts';
-import { isLocalHost, readCookies } from '#server/features/sessions/cookies.ts';
 import { errorBody } from '#server/http/error-body.ts';
 import { clientIp } from '#server/http/input.ts';
+import { isLocalHost, readCookies } from '#server/platform/sessions/cookies.ts';
 import { neutralErrorPage } from '#server/render/unknown-host.ts';
 import type { StoreCache } from '#server/tenancy/store-cache.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AppError, type ErrorObject } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { compressHtml } from '#server/http/compress-html.ts';
 import { errorBody } from '#server/http/error-body.ts';
 import { rootData } from '#server/screens/root-data.ts';

@@ -1,29 +1,29 @@
-import type { Services } from '#server/composition.ts';
-import { consentPages } from '#server/features/consents/pages.ts';
-import { credentialPages } from '#server/features/credentials/pages.ts';
-import { errorPages } from '#server/features/errors/pages.ts';
-import { externalIdPages } from '#server/features/external-ids/pages.ts';
+import type { Services } from '#server/app/composition.ts';
+import { consentPages } from '#server/features/consents/screens.ts';
+import { credentialPages } from '#server/features/credentials/screens.ts';
+import { errorPages } from '#server/features/errors/screens.ts';
 import { externalSignup } from '#server/features/external-ids/routes.ts';
-import { licensePages } from '#server/features/licenses/pages.ts';
-import { loginPages } from '#server/features/login/pages.ts';
-import { outboxPages } from '#server/features/mail/outbox-page.ts';
-import { myPagePages } from '#server/features/mypage/pages.ts';
-import { oidcPages } from '#server/features/oidc/pages.ts';
-import { passwordResetPages } from '#server/features/password-reset/pages.ts';
-import { paymentHistoryPages } from '#server/features/payment-history/pages.ts';
-import { paymentMethodPages } from '#server/features/payment-methods/pages.ts';
-import { pinCodePages } from '#server/features/pin-code/pages.ts';
-import { planPages } from '#server/features/plans/pages.ts';
-import { policyPages } from '#server/features/policies/pages.ts';
-import { profilePages } from '#server/features/profile/pages.ts';
-import { purchasePages } from '#server/features/purchase/pages.ts';
-import { signupPages } from '#server/features/signup/pages.ts';
-import { subscriptionPages } from '#server/features/subscriptions/pages.ts';
-import { withdrawalPages } from '#server/features/withdrawal/pages.ts';
+import { externalIdPages } from '#server/features/external-ids/screens.ts';
+import { licensePages } from '#server/features/licenses/screens.ts';
+import { loginPages } from '#server/features/login/screens.ts';
+import { myPagePages } from '#server/features/mypage/screens.ts';
+import { oidcPages } from '#server/features/oidc/screens.ts';
+import { passwordResetPages } from '#server/features/password-reset/screens.ts';
+import { paymentHistoryPages } from '#server/features/payment-history/screens.ts';
+import { paymentMethodPages } from '#server/features/payment-methods/screens.ts';
+import { pinCodePages } from '#server/features/pin-code/screens.ts';
+import { planPages } from '#server/features/plans/screens.ts';
+import { policyPages } from '#server/features/policies/screens.ts';
+import { profilePages } from '#server/features/profile/screens.ts';
+import { purchasePages } from '#server/features/purchase/screens.ts';
+import { signupPages } from '#server/features/signup/screens.ts';
+import { subscriptionPages } from '#server/features/subscriptions/screens.ts';
+import { withdrawalPages } from '#server/features/withdrawal/screens.ts';
+import { outboxPages } from '#server/platform/mail/outbox-screen.ts';
 import type { PageLoaders } from './types.ts';
 
 /**
- * The one list of page-data loaders, each beside its feature. Every page of domain/page-data.ts
+ * The one list of page-data loaders, each beside its feature. Every page of domain/screen-data.ts
  * has exactly one (the type checker says which is missing), and each loader's data is checked
  * against its page's schema.
  */

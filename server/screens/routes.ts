@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import { type PagePattern, pageDataSchemas } from '#domain/page-data.ts';
-import type { AppEnv } from '#server/env.ts';
+import { type PagePattern, pageDataSchemas } from '#domain/screen-data.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import type { MyPageService } from '#server/features/mypage/service.ts';
 import { matchRoute } from './match.ts';
 import { rootData } from './root-data.ts';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { BrowserInfo } from '#domain/browser-info.ts';
 import type { Language } from '#domain/language.ts';
-import type { PageDataInput, PagePattern } from '#domain/page-data.ts';
-import type { AppEnv } from '#server/env.ts';
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import type { PageDataInput, PagePattern } from '#domain/screen-data.ts';
+import type { AppEnv } from '#server/base/env.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 
 export type ScreenContext = {

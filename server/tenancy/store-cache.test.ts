@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreRepo, type StoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { createStoreRepo, type StoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { tenantDoc } from '../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../tests/helpers/test-db.ts';
 import { createStoreCache } from './store-cache.ts';

@@ -1,6 +1,6 @@
 import { type PublicStoreSettings, publicStoreSettings } from '#config-schema/public-settings.ts';
 import { type StoreSettings, storeSettings } from '#config-schema/store-settings.ts';
-import type { StoreRepo } from '#server/features/stores/repo.ts';
+import type { StoreRepo } from '#server/platform/stores/repo.ts';
 
 export type StoreContext = {
   storeId: string;

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import { STORE_CHANNEL, type StoreRepo } from '#server/features/stores/repo.ts';
+import { STORE_CHANNEL, type StoreRepo } from '#server/platform/stores/repo.ts';
 import type { StoreCache } from './store-cache.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ProviderButtons } from '#client/external-ids/provider-buttons.tsx';
 import { LoginForm } from '#client/forms/login-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { ExternalIdList } from '#client/external-ids/external-id-list.tsx';
 import { accountRowText, privacyRowText } from '#client/mypage/account-row-texts.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { LinkRow, Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { SubscriptionCard, SubscriptionList } from '#client/subscriptions/subscription-card.tsx';
 import { PRIVACY_ROW_PATHS } from '#domain/mypage/account-rows.ts';
 

@@ -1,5 +1,5 @@
 import { PolicyFirstStep } from '#client/identity/signup-first-steps.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 /** Stores that ask for consent first (signupPolicyFirst): step 1 of 4. */
 export default function Page() {

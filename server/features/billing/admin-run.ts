@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { BillingEngine, BillingSummary } from './engine.ts';
 
 export const ADMIN_BILLING_PATH = '/_admin/billing/run';

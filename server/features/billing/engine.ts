@@ -6,7 +6,7 @@ import { holdDeadline } from '#domain/billing/retry-schedule.ts';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
-import type { PaymentGateway } from '#server/features/payments/gateway.ts';
+import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
 import { chargeContract } from './charge.ts';
 import { amountsOf, methodSnapshot } from './earnings.ts';
 import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB } from './mail-jobs.ts';

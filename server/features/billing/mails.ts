@@ -6,8 +6,8 @@ import { jstDay } from '#domain/commerce/order-dates.ts';
 import { pickText } from '#domain/localized-text.ts';
 import type { Db } from '#server/db/client.ts';
 import { contracts, earnings } from '#server/db/schema.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { BillingFailedJob, BillingReceiptJob } from './mail-jobs.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { memberOf } from '#server/http/member.ts';
 import type { ReSettle } from './re-settlement.ts';
 

@@ -1,7 +1,7 @@
 // The server's billing run on a schedule (decision 0019): every BILLING_INTERVAL_MS the same
 // runBilling the CLI does, at the clock's time. Runs never overlap in one process; several
 // processes may run at once (the run is safe for that). 0 turns it off (the tests' default).
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { BillingEngine } from './engine.ts';
 
 export function startBillingSchedule(deps: {

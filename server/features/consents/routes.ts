@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { consentBodySchema } from '#domain/validation/consent.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { assertFeature, memberOf } from '#server/http/member.ts';
 import type { ConsentService } from './service.ts';

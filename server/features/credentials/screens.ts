@@ -1,12 +1,12 @@
 import { AppError } from '#domain/errors.ts';
 import { passwordFirstRedirect } from '#domain/mypage/account-rows.ts';
 import { isFeatureOn, pageFeature } from '#domain/mypage/feature-routes.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { flowToken, setFlowCookie } from '#server/http/cookies.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 import type { EmailChangeService } from './email-change.ts';
 import { credentialsOf, type PasswordService } from './passwords.ts';

@@ -1,8 +1,8 @@
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
 import { endSession, flowToken } from '#server/http/cookies.ts';
+import type { SessionService } from '#server/platform/sessions/service.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 
 /** The logout page goes to the top after this many seconds (spec 4). */

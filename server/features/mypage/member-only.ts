@@ -1,4 +1,4 @@
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { ScreenContext } from '#server/screens/types.ts';
 
 /**

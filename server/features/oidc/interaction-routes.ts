@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { botToken, loginCalls } from '#server/features/login/routes.ts';
 import type { LoginService } from '#server/features/login/service.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
 import { signupEmailCall } from '#server/features/signup/routes.ts';
 import type { SignupService } from '#server/features/signup/service.ts';
 import { endSession } from '#server/http/cookies.ts';
 import { readForm } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
+import type { SessionService } from '#server/platform/sessions/service.ts';
 import { abortForm, consentForm, interactionQuery, uid as uidSchema } from './schemas.ts';
 import { interactionPath, type OidcService } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { AppError } from '#domain/errors.ts';
 import type { OidcApp } from '#domain/oidc/interaction-screens.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
-import { loginCodeData, loginTypeOf } from '#server/features/login/pages.ts';
+import { loginCodeData, loginTypeOf } from '#server/features/login/screens.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import { signupFirstSteps } from '#server/features/signup/pages.ts';
+import { signupFirstSteps } from '#server/features/signup/screens.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 import type { ConnectionsService } from './connections.ts';

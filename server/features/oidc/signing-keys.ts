@@ -6,7 +6,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { oidcSigningKeys, stores } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
-import { STORE_CHANNEL } from '#server/features/stores/repo.ts';
+import { STORE_CHANNEL } from '#server/platform/stores/repo.ts';
 
 export type PrivateJwk = Record<string, string>;
 

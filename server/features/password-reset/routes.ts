@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
 import { emailSchema } from '#domain/validation/email.ts';
 import { passwordResetSchema } from '#domain/validation/password.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import type { PasswordResetService } from './service.ts';

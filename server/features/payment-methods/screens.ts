@@ -1,7 +1,7 @@
 import { addableTypes } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { PaymentGateway } from '#server/features/payments/gateway.ts';
+import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 import type { PaymentMethodService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { pinCodeSetBodySchema } from '#domain/validation/pin-code.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { assertFeature, memberOf } from '#server/http/member.ts';
 import type { PinCodeService } from './service.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import { policiesFor } from '#server/features/signup/pages.ts';
+import { policiesFor } from '#server/features/signup/screens.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import { accountEditBodySchema, accountEditDefaults } from '#domain/validation/account-edit.ts';
 import type { CustomInfoValue } from '#domain/validation/custom-info.ts';
 import type { ProfileImageType } from '#domain/validation/profile-image.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { isImageOfType } from './image-bytes.ts';
 import type { ProfileRepo } from './repo.ts';

@@ -7,8 +7,8 @@ import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { surveyView } from '#domain/survey-view.ts';
-import type { PaymentGateway } from '#server/features/payments/gateway.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
+import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
 import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
 import type { PurchaseService } from './service.ts';
 

@@ -6,13 +6,13 @@ import { emailSchema } from '#domain/validation/email.ts';
 import { authCodeSchema } from '#domain/validation/login.ts';
 import { policyConsentSchema } from '#domain/validation/policy-consent.ts';
 import { PROFILE_FIELDS } from '#domain/validation/signup-form.ts';
-import type { AppEnv } from '#server/env.ts';
-import { assertHuman } from '#server/features/bot-check/verifier.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
-import { authCodeDisplayName } from '#server/features/mail/templates.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
 import { parseInput, parseInputs, readJsonObject } from '#server/http/input.ts';
+import { assertHuman } from '#server/platform/bot-check/verifier.ts';
+import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
 import { returnToOf } from './return-to.ts';
 import { type NewFlow, type SignupService, signupPolicies } from './service.ts';
 

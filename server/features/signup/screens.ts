@@ -1,9 +1,9 @@
 import { signupPrefill } from '#domain/external-ids/signup-prefill.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
-import type { PageDataInput } from '#domain/page-data.ts';
+import type { PageDataInput } from '#domain/screen-data.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
-import { signedInAway } from '#server/features/login/pages.ts';
+import { signedInAway } from '#server/features/login/screens.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';

@@ -1,4 +1,4 @@
-import type { StoreMail } from '#server/features/mail/store-mail.ts';
+import type { StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import type { SubscriptionMailJob } from './service.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changePaymentMethodBodySchema } from '#domain/billing/subscription-screens.ts';
 import { INVALID } from '#domain/validation/issues.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { authCodes } from '#server/db/schema.ts';
-import { loadSecret, SECRET_NAMES } from '#server/features/auth/secrets.ts';
+import { loadSecret, SECRET_NAMES } from '#server/platform/auth/secrets.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { type CodeRepo, createCodeRepo } from './code-repo.ts';
 

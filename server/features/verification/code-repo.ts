@@ -8,7 +8,7 @@ import { AUTH_CODE_LENGTH } from '#domain/validation/login.ts';
 import type { Db } from '#server/db/client.ts';
 import { authCodes } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
-import { canonicalEmail } from '#server/features/accounts/email.ts';
+import { canonicalEmail } from '#server/platform/accounts/email.ts';
 
 import type { AuthCodePurpose } from './purposes.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
-import { FLOW_COOKIES } from '#server/features/flows/repo.ts';
+import { FLOW_COOKIES } from '#server/platform/flows/repo.ts';
 import { AUTH_CODE_PURPOSES, CODE_PURPOSES, codePurpose } from './purposes.ts';
 
 describe('code purposes', () => {

@@ -3,7 +3,7 @@
 // check and the delivery read everything they need from it.
 import { AppError } from '#domain/errors.ts';
 import type { AuthCodePurpose } from '#domain/validation/send-pin-code.ts';
-import type { Flow, FlowKind } from '#server/features/flows/repo.ts';
+import type { Flow, FlowKind } from '#server/platform/flows/repo.ts';
 
 // Every purpose of the spec's list (shared with the browser); a code is bound to one (code-repo.ts).
 export { AUTH_CODE_PURPOSES, type AuthCodePurpose } from '#domain/validation/send-pin-code.ts';

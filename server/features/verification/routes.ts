@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { codePurposeFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import { sendPinCodeBodySchema } from '#domain/validation/send-pin-code.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { flowToken } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';

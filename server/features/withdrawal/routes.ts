@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
-import type { AppEnv } from '#server/env.ts';
-import { authCodeDisplayName } from '#server/features/mail/templates.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';
 import { memberOf } from '#server/http/member.ts';
+import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
 import type { WithdrawalService } from './service.ts';
 import { withdrawalQuestions } from './survey.ts';
 

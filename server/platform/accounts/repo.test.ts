@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '#config-schema/store-settings.ts';
 import { AppError } from '#domain/errors.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { type AccountRepo, createAccountRepo } from './repo.ts';

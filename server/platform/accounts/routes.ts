@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { userIdField } from '#domain/validation/profile-fields.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/http/caller.ts';
 import { flowToken } from '#server/http/cookies.ts';
 import { parseInput, readJsonObject } from '#server/http/input.ts';

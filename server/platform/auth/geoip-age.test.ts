@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/base/logger.ts';
 import { GEO_DATA_MAX_AGE_DAYS, geoDataReleasedAt, installedGeoDataVersion, warnIfGeoDataOld } from './geoip-age.ts';
 
 function captured() {

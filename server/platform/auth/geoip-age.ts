@@ -3,7 +3,7 @@
 // the package republishes with fresh data, its version naming the data's date (5.0.YYYYMMDDhhmm).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
 
 /** The GeoLite2 licence's limit: a newer release of the data must be used within this many days. */
 export const GEO_DATA_MAX_AGE_DAYS = 30;

@@ -1,7 +1,7 @@
 // Password rules that need server data: the list of common passwords and the member's own
 // identifiers. Length and character-class rules are shared with the browser in domain/.
 import type { ServerMessageKey } from '#domain/message-keys.ts';
-import { canonicalEmail, emailLocalPart } from '#server/features/accounts/email.ts';
+import { canonicalEmail, emailLocalPart } from '#server/platform/accounts/email.ts';
 // Inlined into the bundle by Vite (and Vitest), so the built server needs no data file beside it.
 import commonPasswordsText from './common-passwords.txt?raw';
 

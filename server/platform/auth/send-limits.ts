@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { throttleCounters } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
-import { canonicalEmail } from '#server/features/accounts/email.ts';
+import { canonicalEmail } from '#server/platform/accounts/email.ts';
 import { tooManyRequests } from './rate-limit.ts';
 
 export type SendPurpose = 'signUp' | 'login' | 'passwordReset' | 'mailEdit' | 'passwordSetting' | 'withdraw';

@@ -3,7 +3,7 @@ import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { Db } from '#server/db/client.ts';
 import { authFlows } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
-import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
+import { newToken, tokenHash } from '#server/platform/sessions/repo.ts';
 
 /**
  * signUp and login: a viewer's; mailEdit, passwordSetting and withdraw: a member's (identifier

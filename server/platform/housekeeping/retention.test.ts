@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '#server/composition.ts';
-import { loadConfig } from '#server/config.ts';
+import { createServices } from '#server/app/composition.ts';
+import { loadConfig } from '#server/base/config.ts';
+import { createLogger } from '#server/base/logger.ts';
 import { accounts, authCodes, authFlows, mailOutbox, passwordResets, purchaseTokens, sessions } from '#server/db/schema.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
-import { createLogger } from '#server/logger.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { RETENTION } from './retention.ts';

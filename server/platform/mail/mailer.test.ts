@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StoreSettingsInput, storeSettings } from '#config-schema/store-settings.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/base/logger.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { createMailer, formatAddress, senderFor } from './mailer.ts';

@@ -3,10 +3,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
-import type { Logger } from '#server/logger.ts';
 import { singleLine } from './html.ts';
 
 export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'outbox' };

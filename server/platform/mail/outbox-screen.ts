@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import type { AppConfig } from '#server/config.ts';
+import type { AppConfig } from '#server/base/config.ts';
 import { isDirectLocalRequest } from '#server/http/loopback.ts';
 import type { PageLoaders } from '#server/screens/types.ts';
 import type { Mailer } from './mailer.ts';

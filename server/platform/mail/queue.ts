@@ -3,10 +3,10 @@
 // same row for a member and a stranger; a worker looks the member up and sends. Jobs live in
 // `mail_jobs`, so a restart loses none, and several processes share them (FOR UPDATE SKIP LOCKED).
 import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
 import { mailJobs } from '#server/db/schema.ts';
 import { acrossStores, inStore, outsideAnyStore } from '#server/db/scope.ts';
-import type { Logger } from '#server/logger.ts';
 
 export type MailJob = { storeId: string; id: string; kind: string; payload: Record<string, unknown>; attempts: number };
 export type MailJobHandler = (job: MailJob) => Promise<void>;

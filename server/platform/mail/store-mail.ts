@@ -1,7 +1,7 @@
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Language } from '#domain/language.ts';
-import { storePublicOrigin } from '#server/features/stores/public-origin.ts';
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
+import { storePublicOrigin } from '#server/platform/stores/public-origin.ts';
 import { type Mailer, senderFor } from './mailer.ts';
 import { type MailKind, type MailVars, renderMail } from './templates.ts';
 

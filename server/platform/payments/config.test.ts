@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig } from '#server/base/config.ts';
 
 // The payment provider's configuration (README, decision 0015).
 describe('payment provider configuration', () => {

@@ -1,5 +1,5 @@
 import type { StoreSettings } from '#config-schema/store-settings.ts';
-import { isLocalHost } from '#server/features/sessions/cookies.ts';
+import { isLocalHost } from '#server/platform/sessions/cookies.ts';
 
 /**
  * The origin of links in the store's mails: its configured `publicOrigin`, else https:// and its

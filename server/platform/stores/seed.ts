@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { StoreRepo } from './repo.ts';
 import { applyStoreDocument } from './service.ts';
 

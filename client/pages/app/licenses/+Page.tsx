@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { repositoryLabel, repositoryUrl } from '#client/licenses/repository-url.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 import type { LicenseEntry } from '#domain/screens.ts';

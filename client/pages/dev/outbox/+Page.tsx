@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { OutboxList } from '#client/identity/outbox-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 

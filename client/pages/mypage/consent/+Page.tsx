@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextLink } from '#client/forms/controls.ts';
 import { ConsentSwitch } from '#client/mypage/consent-switch.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import { consentTitle } from '#domain/mypage/consent-screen.ts';
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '#client/identity/auth-page.tsx';
+
 import { AccountEditForm } from '#client/mypage/account-edit-form.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
+import { Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { paymentHistoryPage } from '#client/subscriptions/calls.ts';
 import { HistoryList } from '#client/subscriptions/history-list.tsx';
 import { Button } from '#client/ui/button.ts';

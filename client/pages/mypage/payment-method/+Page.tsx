@@ -5,7 +5,7 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { useReturnTo } from '#client/identity/return-to.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section, SectionTitle } from '#client/mypage/row-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 /** /mypage/payment-method (spec 2 "Payment methods"): the member's methods, and adding one. */
 export default function Page() {

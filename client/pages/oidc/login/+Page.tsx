@@ -3,7 +3,7 @@ import { ProviderButtons } from '#client/external-ids/provider-buttons.tsx';
 import { LoginForm } from '#client/forms/login-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { AppLead } from '#client/oidc/app-lead.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 /**
  * An app's sign-in through the store (decision 0023): the store's login form, whose calls carry

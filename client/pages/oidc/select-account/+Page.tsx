@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Stack, Text } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import { usePageData } from '#client/screen/use-screen-data.ts';
+import { Stack, Text } from '#client/ui/blocks.ts';
 import { Button } from '#client/ui/button.ts';
 
 /**

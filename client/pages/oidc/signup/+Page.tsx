@@ -1,6 +1,6 @@
 import { PolicyFirstStep } from '#client/identity/signup-first-steps.tsx';
 import { AppLead } from '#client/oidc/app-lead.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 /** An app's sign-up through the store, consent first (decision 0023). */
 export default function Page() {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { campaignOfferText } from '#client/purchase/campaign-offer.ts';
 import { PurchaseForm } from '#client/purchase/purchase-form.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 /** /plans/{planId}: the purchase form (spec 2 "Purchase routes"); a guest was sent to log in first. */

@@ -6,7 +6,7 @@ import { AuthPage } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useReturnTo } from '#client/identity/return-to.ts';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { i18n, t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
 import { SignupProfileForm } from '#client/forms/signup-profile-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PolicyConsentForm } from '#client/forms/policy-consent-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 /** Consent after the code, for stores that do not ask first. */
 export default function Page() {

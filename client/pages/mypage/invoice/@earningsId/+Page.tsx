@@ -2,7 +2,7 @@ import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { AddresseeForm } from '#client/subscriptions/addressee-form.tsx';
 import { invoicePrint } from '#client/subscriptions/invoice-print.ts';
 import { InvoiceSheet } from '#client/subscriptions/invoice-sheet.tsx';

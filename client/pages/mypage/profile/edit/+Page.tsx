@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { ProfileImageForm } from '#client/mypage/profile-image-form.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { LoginCodeView } from '#client/identity/login-code-view.tsx';
 import { AppLead } from '#client/oidc/app-lead.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 
 /** The code page of an app's sign-in through the store (decision 0023). */
 export default function Page() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { CompleteView } from '#client/purchase/complete-view.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { PageContainer, PageTitle } from '#client/ui/page.ts';
 
 /** /plans/@planId/complete: the purchase is done (spec 2); the plan's orderCompletedMessage. */

@@ -8,7 +8,7 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { grantDateText } from '#client/oidc/grant-date.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { Button } from '#client/ui/button.ts';
 
 const Head = styled.div`

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ConfirmView } from '#client/purchase/confirm-view.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 /** /signup/plans/@planId/confirm: the order verification before the purchase (spec 2, 3 "Order verification"). */

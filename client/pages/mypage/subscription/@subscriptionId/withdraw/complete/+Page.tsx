@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Completion } from '#client/mypage/completion.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { usePageData } from '#client/screen/use-screen-data.ts';
 import { dayText } from '#client/subscriptions/texts.ts';
 
 /** /mypage/subscription/{id}/withdraw/complete?done=cancel|undo */
