@@ -6,10 +6,10 @@ import {
   invoiceScreenSchema,
   myPlansScreenSchema,
   paymentHistoryPageSchema,
+  subscriptionCancelCompleteScreenSchema,
+  subscriptionCancelScreenSchema,
   subscriptionMethodScreenSchema,
   subscriptionScreenSchema,
-  subscriptionWithdrawCompleteScreenSchema,
-  subscriptionWithdrawScreenSchema,
 } from './billing/subscription-screens.ts';
 import { paymentMethodScreenSchema } from './commerce/payment-methods.ts';
 import { purchaseCompleteScreenSchema, purchaseConfirmScreenSchema, purchaseFormScreenSchema } from './commerce/purchase-screens.ts';
@@ -52,7 +52,7 @@ import { homeScreenSchema, licensesScreenSchema, plansScreenSchema } from './scr
 
 const noData = z.never();
 
-export const pageDataSchemas = {
+export const screenDataSchemas = {
   '/': homeScreenSchema,
   '/plans': plansScreenSchema,
   '/plans/@planId': purchaseFormScreenSchema,
@@ -114,8 +114,8 @@ export const pageDataSchemas = {
   '/mypage/subscription/@subscriptionId': subscriptionScreenSchema,
   '/mypage/subscription/@subscriptionId/payment-method': subscriptionMethodScreenSchema,
   '/mypage/subscription/@subscriptionId/payment-method/complete': subscriptionScreenSchema,
-  '/mypage/subscription/@subscriptionId/withdraw': subscriptionWithdrawScreenSchema,
-  '/mypage/subscription/@subscriptionId/withdraw/complete': subscriptionWithdrawCompleteScreenSchema,
+  '/mypage/subscription/@subscriptionId/withdraw': subscriptionCancelScreenSchema,
+  '/mypage/subscription/@subscriptionId/withdraw/complete': subscriptionCancelCompleteScreenSchema,
   '/mypage/payment-history': paymentHistoryPageSchema,
   '/mypage/invoice/@earningsId': invoiceScreenSchema,
   '/mypage/social/enable/complete': memberPageSchema,
@@ -126,8 +126,8 @@ export const pageDataSchemas = {
   '/withdraw/complete': memberPageSchema,
 } as const;
 
-export type PagePattern = keyof typeof pageDataSchemas;
+export type PagePattern = keyof typeof screenDataSchemas;
 /** The data a page's React component receives. */
-export type PageData<P extends PagePattern> = z.output<(typeof pageDataSchemas)[P]>;
+export type ScreenData<P extends PagePattern> = z.output<(typeof screenDataSchemas)[P]>;
 /** What a page's loader must give (before the schema's defaults and transforms). */
-export type PageDataInput<P extends PagePattern> = z.input<(typeof pageDataSchemas)[P]>;
+export type ScreenDataInput<P extends PagePattern> = z.input<(typeof screenDataSchemas)[P]>;

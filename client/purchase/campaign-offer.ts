@@ -3,9 +3,9 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { formatYen } from '#domain/plan-price.ts';
-import type { PageData } from '#domain/screen-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 
-type Offer = NonNullable<PageData<'/plans/@planId'>['automaticCampaign']>;
+type Offer = NonNullable<ScreenData<'/plans/@planId'>['automaticCampaign']>;
 
 export function campaignOfferText(i18n: I18n, offer: Offer): string {
   if (offer.campaignType === 'free') {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
-import type { PageData } from '#domain/screen-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 import { orderSummaryRows } from './order-summary-rows.ts';
 
 const List = styled.dl`
@@ -24,7 +24,7 @@ const List = styled.dl`
 `;
 
 /** The order verification of spec 3, as the confirmation shows it (only the rows that apply). */
-export function OrderSummary({ data, methodText }: { data: PageData<'/plans/@planId/confirm'>; methodText: string }) {
+export function OrderSummary({ data, methodText }: { data: ScreenData<'/plans/@planId/confirm'>; methodText: string }) {
   const { i18n } = useLingui();
   const rows = orderSummaryRows(i18n, data, methodText);
   return (

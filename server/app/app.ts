@@ -39,7 +39,7 @@ import { createPageCache } from '#server/render/page-cache.ts';
 import { type PageRenderer, pageRoutes } from '#server/render/pages.ts';
 import { stylesheetRoutes } from '#server/render/stylesheets.ts';
 import { neutralErrorPage } from '#server/render/unknown-host.ts';
-import { pageLoaders } from '#server/screens/loaders.ts';
+import { screenLoaders } from '#server/screens/loaders.ts';
 import { createScreenRunner, screenDataRoutes } from '#server/screens/routes.ts';
 import type { StoreCache } from '#server/tenancy/store-cache.ts';
 import { createServices, type ServiceDeps, type Services } from './composition.ts';
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): App {
   const services = createServices({ ...deps, db: database.db });
   const { storeCache, metrics } = services;
   if (database.poolStats) metrics.watchPool(database.poolStats);
-  const runScreen = createScreenRunner(pageLoaders(services, config.rootDir), services.clock);
+  const runScreen = createScreenRunner(screenLoaders(services, config.rootDir), services.clock);
 
   const app = new Hono<AppEnv>();
   app.use(requestContext(log, metrics.request));

@@ -1,5 +1,5 @@
 // The composition root: every repository and service of the server, built once from the
-// configuration and the database. Routes, page-data loaders, the mail worker and housekeeping get
+// configuration and the database. Routes, screen-data loaders, the mail worker and housekeeping get
 // what they need from here; nothing else constructs a repository or a service.
 import type { AppConfig } from '#server/base/config.ts';
 import type { Logger } from '#server/base/logger.ts';

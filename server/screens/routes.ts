@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import { type PagePattern, pageDataSchemas } from '#domain/screen-data.ts';
+import { type PagePattern, screenDataSchemas } from '#domain/screen-data.ts';
 import type { AppEnv } from '#server/base/env.ts';
 import type { MyPageService } from '#server/features/mypage/service.ts';
 import { matchRoute } from './match.ts';
 import { rootData } from './root-data.ts';
-import type { PageLoader, PageLoaders, ScreenResult } from './types.ts';
+import type { ScreenLoader, ScreenLoaders, ScreenResult } from './types.ts';
 
 export type ScreenRunner = (c: Context<AppEnv>, pathname: string, query: URLSearchParams) => Promise<ScreenResult>;
 
@@ -14,11 +14,11 @@ export type ScreenRunner = (c: Context<AppEnv>, pathname: string, query: URLSear
  * Finds the loader of a page path and runs it; an unknown path is NOT_FOUND. The data is parsed
  * with the page's schema: a loader that drifts from the contract fails loudly.
  */
-export function createScreenRunner(loaders: PageLoaders, now: () => Date = () => new Date()): ScreenRunner {
-  const routes = (Object.entries(loaders) as [PagePattern, PageLoader<PagePattern>][]).map(([pattern, load]) => ({
+export function createScreenRunner(loaders: ScreenLoaders, now: () => Date = () => new Date()): ScreenRunner {
+  const routes = (Object.entries(loaders) as [PagePattern, ScreenLoader<PagePattern>][]).map(([pattern, load]) => ({
     pattern,
     load,
-    schema: pageDataSchemas[pattern],
+    schema: screenDataSchemas[pattern],
   }));
   return async (c, pathname, query) => {
     const vars = c.var;

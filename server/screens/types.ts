@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { BrowserInfo } from '#domain/browser-info.ts';
 import type { Language } from '#domain/language.ts';
-import type { PageDataInput, PagePattern } from '#domain/screen-data.ts';
+import type { PagePattern, ScreenDataInput } from '#domain/screen-data.ts';
 import type { AppEnv } from '#server/base/env.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
@@ -20,11 +20,11 @@ export type ScreenContext = {
   c: Context<AppEnv>;
 };
 
-/** What a loader answers: page data, or a redirect that both render paths obey. */
+/** What a loader answers: screen data, or a redirect that both render paths obey. */
 export type ScreenResult = { data: unknown } | { redirectTo: string };
 
 /** A page's loader: its data is checked against the page's schema by the type checker, then at run time. */
-export type PageLoader<P extends PagePattern> = (ctx: ScreenContext) => Promise<{ data: PageDataInput<P> } | { redirectTo: string }>;
+export type ScreenLoader<P extends PagePattern> = (ctx: ScreenContext) => Promise<{ data: ScreenDataInput<P> } | { redirectTo: string }>;
 
-/** The loaders of some pages, by pattern (each feature gives its own; screens/pages.ts joins them). */
-export type PageLoaders<P extends PagePattern = PagePattern> = { [K in P]: PageLoader<K> };
+/** The loaders of some pages, by pattern (each feature gives its own; screens/loaders.ts joins them). */
+export type ScreenLoaders<P extends PagePattern = PagePattern> = { [K in P]: ScreenLoader<K> };

@@ -7,7 +7,7 @@ import { callerOf } from '#server/http/caller.ts';
 import { flowToken, setFlowCookie } from '#server/http/cookies.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { EmailChangeService } from './email-change.ts';
 import { credentialsOf, type PasswordService } from './passwords.ts';
 
@@ -25,11 +25,11 @@ type CredentialPattern =
 type Guarded = { redirectTo: string } | { member: SessionAccount; account: NonNullable<Awaited<ReturnType<AccountRepo['findById']>>> };
 
 /** The credential pages of My Page (spec 2): member only, by their store flag, password first where it must be. */
-export function credentialPages(deps: {
+export function credentialScreens(deps: {
   accounts: AccountRepo;
   emailChange: EmailChangeService;
   passwords: PasswordService;
-}): PageLoaders<CredentialPattern> {
+}): ScreenLoaders<CredentialPattern> {
   /** The flag (404), the member (else login), the account, and the password-first rule of its path. */
   const guard = async (ctx: ScreenContext, path: string): Promise<Guarded> => {
     if (!isFeatureOn(pageFeature(path), ctx.store.settings.features)) throw new AppError('NOT_FOUND');

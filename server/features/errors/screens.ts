@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from '#domain/errors.ts';
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -15,7 +15,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Pages that show an error page on purpose. */
-export function errorPages(): PageLoaders<'/oidc/error'> {
+export function errorScreens(): ScreenLoaders<'/oidc/error'> {
   return {
     // Spec 2: raises the error page for the status in the query (default 500). The text is the
     // status's own; the query's message is shown by the page below it as the detail, plain text

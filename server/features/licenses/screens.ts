@@ -1,8 +1,8 @@
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 import { loadLicenses } from './collect.ts';
 
 /** The licences of the packages the app ships (spec 2). */
-export function licensePages(rootDir: string): PageLoaders<'/app/licenses'> {
+export function licenseScreens(rootDir: string): ScreenLoaders<'/app/licenses'> {
   return {
     async '/app/licenses'() {
       return { data: { packages: loadLicenses(rootDir) } };

@@ -3,7 +3,7 @@ import { codeTiming } from '#server/features/verification/code-timing.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
 import { endSession, flowToken } from '#server/http/cookies.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 
 /** The logout page goes to the top after this many seconds (spec 4). */
 export const LOGOUT_REDIRECT_SECONDS = 10;
@@ -32,10 +32,10 @@ export async function loginCodeData(ctx: ScreenContext, verification: CodeVerifi
   return { maskedEmail: flow.identifier.includes('@') ? maskEmail(flow.identifier) : null, ...codeTiming(ctx.store) };
 }
 
-export function loginPages(deps: {
+export function loginScreens(deps: {
   verification: CodeVerification;
   sessions: SessionService;
-}): PageLoaders<'/login' | '/login/code' | '/logout'> {
+}): ScreenLoaders<'/login' | '/login/code' | '/logout'> {
   return {
     async '/login'(ctx) {
       const away = signedInAway(ctx);

@@ -2,17 +2,17 @@ import type { ExternalIdEntry, ExternalIdType } from '#domain/external-ids/entri
 import { accountTopBlocks } from '#domain/mypage/account-rows.ts';
 import { requestedPage } from '#domain/mypage/login-history.ts';
 import type { SubscriptionService } from '#server/features/subscriptions/service.ts';
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 import { memberOnly } from './member-only.ts';
 import type { MyPageService } from './service.ts';
 
 /** The account top (with the contracted plans) and the login history; a guest goes to login and back (memberOnly). */
-export function myPagePages(
+export function myPageScreens(
   mypage: MyPageService,
   subscriptions: SubscriptionService,
   /** The member's external-ID list, when the top shows one (decision 0022). */
   externalIdList?: (storeId: string, accountId: string, offered: readonly ExternalIdType[]) => Promise<ExternalIdEntry[]>,
-): PageLoaders<'/mypage' | '/mypage/login-history'> {
+): ScreenLoaders<'/mypage' | '/mypage/login-history'> {
   return {
     async '/mypage'(ctx) {
       const guard = memberOnly(ctx);

@@ -5,7 +5,7 @@ import { loginCodeData, loginTypeOf } from '#server/features/login/screens.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import { signupFirstSteps } from '#server/features/signup/screens.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { ConnectionsService } from './connections.ts';
 import { interactionPath, interactionReturn, type OidcService } from './service.ts';
 
@@ -25,12 +25,12 @@ type OidcPattern =
   | '/mypage/connections'
   | '/mypage/connections/client/@clientId';
 
-export function oidcPages(
+export function oidcScreens(
   oidc: OidcService,
   connections: ConnectionsService,
   verification: CodeVerification,
   externalSignup?: Pick<ExternalSignup, 'abandon'>,
-): PageLoaders<OidcPattern> {
+): ScreenLoaders<OidcPattern> {
   const first = signupFirstSteps(verification, externalSignup);
   /**
    * The sign-in and sign-up pages of an interaction (decision 0023): the store's page of the same

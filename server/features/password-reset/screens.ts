@@ -1,4 +1,4 @@
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import { type PasswordResetService, RESET_LINK_MINUTES } from './service.ts';
 
 /** The reset page hints at checking the mail if it has not come within this many minutes (spec 4, 9). */
@@ -15,7 +15,7 @@ type ResetPattern =
 // A store without passwords (features.password false) has no reset: its pages lead to login.
 const passwordsOff = (ctx: ScreenContext) => (ctx.store.settings.features.password ? null : { redirectTo: '/login' });
 
-export function passwordResetPages(resets: PasswordResetService): PageLoaders<ResetPattern> {
+export function passwordResetScreens(resets: PasswordResetService): ScreenLoaders<ResetPattern> {
   return {
     '/password/forgot': async (ctx) => passwordsOff(ctx) ?? { data: { hintMinutes: RESET_MAIL_HINT_MINUTES } },
     '/password/forgot/complete': async (ctx) => passwordsOff(ctx) ?? { data: { hintMinutes: RESET_MAIL_HINT_MINUTES } },

@@ -1,11 +1,11 @@
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 import type { PaymentHistoryService } from './service.ts';
 
 /** /mypage/payment-history (its first page) and /mypage/invoice/{earningsId}. */
-export function paymentHistoryPages(
+export function paymentHistoryScreens(
   history: PaymentHistoryService,
-): PageLoaders<'/mypage/payment-history' | '/mypage/invoice/@earningsId'> {
+): ScreenLoaders<'/mypage/payment-history' | '/mypage/invoice/@earningsId'> {
   return {
     async '/mypage/payment-history'(ctx) {
       const member = memberOnly(ctx);

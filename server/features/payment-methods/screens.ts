@@ -2,7 +2,7 @@ import { addableTypes } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { PaymentMethodService } from './service.ts';
 
 type Patterns = '/mypage/payment-method' | '/mypage/payment-method/complete' | '/mypage/payment-method/delete/complete';
@@ -12,7 +12,7 @@ function assertPaymentStore(ctx: ScreenContext) {
   if (ctx.store.settings.paymentMethods.length === 0) throw new AppError('NOT_FOUND');
 }
 
-export function paymentMethodPages(deps: { paymentMethods: PaymentMethodService; gateway: PaymentGateway }): PageLoaders<Patterns> {
+export function paymentMethodScreens(deps: { paymentMethods: PaymentMethodService; gateway: PaymentGateway }): ScreenLoaders<Patterns> {
   const memberPage = async (ctx: ScreenContext) => {
     assertPaymentStore(ctx);
     const member = memberOnly(ctx);

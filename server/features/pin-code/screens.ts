@@ -1,6 +1,6 @@
 import { AppError } from '#domain/errors.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 
 /** A PIN page: 404 without the pinCode flag, the login for a guest. */
 async function pinCodePage(ctx: ScreenContext) {
@@ -9,6 +9,6 @@ async function pinCodePage(ctx: ScreenContext) {
   return 'redirectTo' in member ? member : { data: {} };
 }
 
-export function pinCodePages(): PageLoaders<'/mypage/pin-code' | '/mypage/pin-code/complete'> {
+export function pinCodeScreens(): ScreenLoaders<'/mypage/pin-code' | '/mypage/pin-code/complete'> {
   return { '/mypage/pin-code': pinCodePage, '/mypage/pin-code/complete': pinCodePage };
 }

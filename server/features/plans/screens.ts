@@ -1,8 +1,8 @@
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 import type { PlanService } from './service.ts';
 
-/** The home page and the plan list (a plan's purchase pages: features/purchase/pages.ts). */
-export function planPages(plans: PlanService): PageLoaders<'/' | '/plans'> {
+/** The home page and the plan list (a plan's purchase pages: features/purchase/screens.ts). */
+export function planScreens(plans: PlanService): ScreenLoaders<'/' | '/plans'> {
   return {
     async '/'({ store, lang, now, browserInfo, account }) {
       const cards = browserInfo.isApp ? [] : await plans.listCards(store, lang, now, account?.accountId);

@@ -1,7 +1,7 @@
 import { AppError } from '#domain/errors.ts';
 import { isFeatureOn, pageFeature } from '#domain/mypage/feature-routes.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { ProfileService } from './service.ts';
 
 type ProfilePattern = '/mypage/edit' | '/mypage/edit/complete' | '/mypage/profile/edit';
@@ -13,7 +13,7 @@ function guard(ctx: ScreenContext, pathname: string) {
 }
 
 /** Basic information edit and its completion, and the profile image (spec 2). */
-export function profilePages(profiles: ProfileService): PageLoaders<ProfilePattern> {
+export function profileScreens(profiles: ProfileService): ScreenLoaders<ProfilePattern> {
   return {
     async '/mypage/edit'(ctx) {
       const who = guard(ctx, '/mypage/edit');

@@ -9,7 +9,7 @@ import { pickText } from '#domain/localized-text.ts';
 import { surveyView } from '#domain/survey-view.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { PurchaseService } from './service.ts';
 
 type Pattern =
@@ -20,12 +20,12 @@ type Pattern =
   | '/signup/plans/@planId/complete';
 
 /** The purchase pages: a guest logs in and comes back; the app hides purchases (spec 6). */
-export function purchasePages(deps: {
+export function purchaseScreens(deps: {
   purchases: PurchaseService;
   plans: PlanService;
   /** The provider's script for the purchase's own card form. */
   gateway: Pick<PaymentGateway, 'browserConfig'>;
-}): PageLoaders<Pattern> {
+}): ScreenLoaders<Pattern> {
   const { purchases, plans } = deps;
   const cardProviderOf = (storeId: string) => {
     const { scriptUrl, merchantId, serviceId } = deps.gateway.browserConfig(storeId);

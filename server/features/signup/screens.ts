@@ -1,14 +1,14 @@
 import { signupPrefill } from '#domain/external-ids/signup-prefill.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
-import type { PageDataInput } from '#domain/screen-data.ts';
+import type { ScreenDataInput } from '#domain/screen-data.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { signedInAway } from '#server/features/login/screens.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
 import type { CodeVerification } from '#server/features/verification/service.ts';
 import { flowToken } from '#server/http/cookies.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { StoreContext } from '#server/tenancy/store-cache.ts';
 import { withReturnTo } from './return-to.ts';
 import { afterCodeStep } from './service.ts';
@@ -48,13 +48,13 @@ type Step<T> = { data: T } | { redirectTo: string };
 export function signupFirstSteps(verification: CodeVerification, externalSignup?: Pick<ExternalSignup, 'abandon'>) {
   const signupFlow = async (ctx: ScreenContext) =>
     (await verification.flowOf(ctx.store.storeId, 'signUp', flowToken(ctx.c, 'signUp')))?.flow ?? null;
-  const auth = async (ctx: ScreenContext, policy: string): Promise<Step<PageDataInput<'/signup/auth'>>> => {
+  const auth = async (ctx: ScreenContext, policy: string): Promise<Step<ScreenDataInput<'/signup/auth'>>> => {
     if (ctx.store.settings.signupPolicyFirst && !(await signupFlow(ctx))?.policyConsent) return { redirectTo: policy };
     return { data: { step: 1 + offset(ctx), totalSteps: steps(ctx.store) } };
   };
   return {
     signupFlow,
-    policy(ctx: ScreenContext, auth: string): Step<PageDataInput<'/signup'>> {
+    policy(ctx: ScreenContext, auth: string): Step<ScreenDataInput<'/signup'>> {
       if (!ctx.store.settings.signupPolicyFirst) return { redirectTo: auth };
       return { data: { step: 1, totalSteps: 4 as const, policies: policiesFor(ctx.store, ctx.lang) } };
     },
@@ -73,12 +73,12 @@ export function signupFirstSteps(verification: CodeVerification, externalSignup?
 }
 
 /** The sign-up pages (spec 4): each sends a viewer who skipped a step back to it. */
-export function signupPages(deps: {
+export function signupScreens(deps: {
   verification: CodeVerification;
   plans: PlanService;
   /** A sign-up with an external ID: the identity it started with (decision 0024). */
   externalSignup?: Pick<ExternalSignup, 'pending' | 'abandon'>;
-}): PageLoaders<SignupPattern> {
+}): ScreenLoaders<SignupPattern> {
   const first = signupFirstSteps(deps.verification, deps.externalSignup);
   const { signupFlow } = first;
   const pendingIdentity = async (ctx: ScreenContext) => (deps.externalSignup ? deps.externalSignup.pending(ctx.c) : null);

@@ -4,7 +4,7 @@ import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import type { PurchaseService } from '#server/features/purchase/service.ts';
-import type { PageLoaders, ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
 import type { SubscriptionService } from './service.ts';
 import { cancelSurvey } from './survey.ts';
 
@@ -20,11 +20,11 @@ type Pattern =
 const returnToOf = (ctx: ScreenContext) => (ctx.query.get('returnTo') === WITHDRAW_RETURN ? WITHDRAW_RETURN : null);
 
 /** The member's plan list and subscription pages; a guest logs in and comes back (memberOnly). */
-export function subscriptionPages(deps: {
+export function subscriptionScreens(deps: {
   subscriptions: SubscriptionService;
   plans: PlanService;
   purchases: PurchaseService;
-}): PageLoaders<Pattern> {
+}): ScreenLoaders<Pattern> {
   const { subscriptions } = deps;
 
   async function subscriptionOf(ctx: ScreenContext) {

@@ -2,12 +2,12 @@ import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import { codeTiming } from '#server/features/verification/code-timing.ts';
 import { flowToken } from '#server/http/cookies.ts';
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 import type { WithdrawalService } from './service.ts';
 import { withdrawalSurvey } from './survey.ts';
 
 /** /withdraw -> /withdraw/pin-code -> /withdraw/complete (spec 2 "Withdrawal"). */
-export function withdrawalPages(withdrawal: WithdrawalService): PageLoaders<'/withdraw' | '/withdraw/pin-code' | '/withdraw/complete'> {
+export function withdrawalScreens(withdrawal: WithdrawalService): ScreenLoaders<'/withdraw' | '/withdraw/pin-code' | '/withdraw/complete'> {
   return {
     async '/withdraw'(ctx) {
       const member = memberOnly(ctx);

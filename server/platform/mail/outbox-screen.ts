@@ -1,11 +1,14 @@
 import { AppError } from '#domain/errors.ts';
 import type { AppConfig } from '#server/base/config.ts';
 import { isDirectLocalRequest } from '#server/http/loopback.ts';
-import type { PageLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/screens/types.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The local outbox (/dev/outbox): the mail kept without SMTP, for whom OUTBOX_PAGE allows. */
-export function outboxPages(deps: { mailer: Mailer; config: Pick<AppConfig, 'outboxPage' | 'TRUST_PROXY'> }): PageLoaders<'/dev/outbox'> {
+export function outboxScreens(deps: {
+  mailer: Mailer;
+  config: Pick<AppConfig, 'outboxPage' | 'TRUST_PROXY'>;
+}): ScreenLoaders<'/dev/outbox'> {
   return {
     async '/dev/outbox'(ctx) {
       // Codes and reset links: anyone else gets the 404 of a store without an outbox.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-screen-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ActionForm } from '#client/subscriptions/action-button.tsx';
 import { undoCancellation } from '#client/subscriptions/calls.ts';
 import { CancelForm } from '#client/subscriptions/cancel-form.tsx';
@@ -17,7 +17,7 @@ import { Stack } from '#client/ui/blocks.ts';
  */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const data = usePageData('/mypage/subscription/@subscriptionId/withdraw');
+  const data = useScreenData('/mypage/subscription/@subscriptionId/withdraw');
   const s = data.subscription;
   const { view } = s;
   const undo = view.group === 'cancelRequest';
