@@ -20,7 +20,7 @@ import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features
 import { createBillingEngine } from '#server/features/billing/engine.ts';
 import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
-import { createStoreCache } from '#server/tenancy/store-cache.ts';
+import { createStoreCache } from '#server/platform/tenancy/store-cache.ts';
 import { findRunningServer, openHere } from './store/connect.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

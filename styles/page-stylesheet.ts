@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The page stylesheets: registered by the render (`client/pages/+headHtmlEnd.ts`), answered by the Hono
- * app (`server/render/stylesheets.ts`). Both may import this folder; it imports nothing of ours.
+ * app (`server/platform/render/stylesheets.ts`). Both may import this folder; it imports nothing of ours.
  */
 
 /** URL prefix of the page stylesheets. */

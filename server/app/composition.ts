@@ -59,8 +59,6 @@ import { createSubscriptionMail } from '#server/features/subscriptions/mail.ts';
 import { createSubscriptionRepo } from '#server/features/subscriptions/repo.ts';
 import { createSubscriptionService, SUBSCRIPTION_MAIL_JOB, type SubscriptionMailJob } from '#server/features/subscriptions/service.ts';
 import { billingStatusRules } from '#server/features/subscriptions/status-rules.ts';
-import { createCodeRepo } from '#server/features/verification/code-repo.ts';
-import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from '#server/features/verification/service.ts';
 import { createWithdrawalRepo } from '#server/features/withdrawal/repo.ts';
 import { createWithdrawalService } from '#server/features/withdrawal/service.ts';
 import { createAccountRepo } from '#server/platform/accounts/repo.ts';
@@ -80,7 +78,9 @@ import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.
 import { createSessionRepo } from '#server/platform/sessions/repo.ts';
 import { createSessionService } from '#server/platform/sessions/service.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
-import { createStoreCache } from '#server/tenancy/store-cache.ts';
+import { createStoreCache } from '#server/platform/tenancy/store-cache.ts';
+import { createCodeRepo } from '#server/platform/verification/code-repo.ts';
+import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from '#server/platform/verification/service.ts';
 
 export type ServiceDeps = {
   config: AppConfig;

@@ -20,7 +20,7 @@ import { signupScreens } from '#server/features/signup/screens.ts';
 import { subscriptionScreens } from '#server/features/subscriptions/screens.ts';
 import { withdrawalScreens } from '#server/features/withdrawal/screens.ts';
 import { outboxScreens } from '#server/platform/mail/outbox-screen.ts';
-import type { ScreenLoaders } from './types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 
 /**
  * The one list of screen-data loaders, each beside its feature. Every page of domain/screen-data.ts

@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '#server/base/config.ts';
 import { isConnectionError } from '#server/db/client.ts';
-import { unpatchedFiles } from '#server/render/patches-applied.ts';
-import { builtFiles } from '#server/render/static-files.ts';
-import { vikeRenderer } from '#server/render/vike.ts';
+import { unpatchedFiles } from '#server/platform/render/patches-applied.ts';
+import { builtFiles } from '#server/platform/render/static-files.ts';
+import { vikeRenderer } from '#server/platform/render/vike.ts';
 import { boot } from './boot.ts';
 
 /** Serves the production build: pages through Vike, assets from dist/client. */

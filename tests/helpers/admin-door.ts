@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { adminFilePath } from '#server/db/admin-file.ts';
 import type { Database } from '#server/db/client.ts';
-import { type AdminDoor, adminApp, openAdminDoor } from '#server/http/admin-door.ts';
+import { type AdminDoor, adminApp, openAdminDoor } from '#server/platform/http/admin-door.ts';
 import { storeAdminOver } from '#server/platform/stores/admin.ts';
 import { storeAdminRoutes } from '#server/platform/stores/admin-routes.ts';
 

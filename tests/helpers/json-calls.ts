@@ -26,9 +26,9 @@ import { fieldUsages, PROFILE_FIELDS, signupFormSchema } from '#domain/validatio
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 import { disableBodySchema } from '#server/features/external-ids/schemas.ts';
-import { isLoginCall } from '#server/features/login/paths.ts';
 import { withdrawalQuestions } from '#server/features/withdrawal/survey.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { isLoginCall } from '#server/platform/http/login-paths.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 export type Body = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ describe('browser catalogs', () => {
     const ids = serverOnlyMessageIds({
       mail: ['server/platform/mail/templates.ts'],
       cli: ['scripts/store/run.ts', 'server/db/admin.ts'],
-      shared: ['server/http/error-body.ts', 'domain/validation/descriptors.ts'],
+      shared: ['server/platform/http/error-body.ts', 'domain/validation/descriptors.ts'],
       page: ['client/pages/login/+Page.tsx'],
       unknown: [],
     });

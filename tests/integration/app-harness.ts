@@ -5,9 +5,9 @@ import type { Database } from '#server/db/client.ts';
 import type { SandboxOrigins } from '#server/features/external-ids/providers.ts';
 import type { SendLimits } from '#server/platform/auth/send-limits.ts';
 import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
+import type { PageRenderer } from '#server/platform/render/pages.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { applyStoreDocument } from '#server/platform/stores/service.ts';
-import type { PageRenderer } from '#server/render/pages.ts';
 import { startTestSandbox, type TestSandbox } from '../helpers/payment-sandbox.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenDataSchemas } from '#domain/screen-data.ts';
+import { screenLoaders } from '#server/app/screen-loaders.ts';
 import { accounts, pageStylesheets } from '#server/db/schema.ts';
 import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
 import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
 import { createFlowRepo } from '#server/platform/flows/repo.ts';
 import { createSessionRepo, newToken } from '#server/platform/sessions/repo.ts';
-import { screenLoaders } from '#server/screens/loaders.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { type DbSnapshot, SHARED, snapshotDatabase, storeDiff } from '../helpers/db-snapshot.ts';
 import { type RouteKey, routeTable, TINY_JPEG_DATA_URL, validAccountEdit, validSignupForm } from '../helpers/json-calls.ts';
 import { createHarness } from './app-harness.ts';
@@ -228,7 +228,7 @@ type Recipe = (store: Store, caller: Caller) => Req[];
 
 const SCREEN_ROUTE = 'GET /zapi/internal/:route{.+}/screen-data';
 
-/** Every page route the screen runner knows (each has one loader: server/screens/loaders.ts). */
+/** Every page route the screen runner knows (each has one loader: server/app/screen-loaders.ts). */
 const screenPatterns = Object.keys(screenDataSchemas);
 
 /** A page path with its parameters filled in: the store's own id, the other store's, none. */

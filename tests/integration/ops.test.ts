@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '#server/app/boot.ts';
 import { loadConfig } from '#server/base/config.ts';
 import { readAdminFile } from '#server/db/admin-file.ts';
-import { contentSecurityPolicy } from '#server/middleware/security-headers.ts';
+import { contentSecurityPolicy } from '#server/platform/middleware/security-headers.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createHarness } from './app-harness.ts';
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app/app.ts';
 import { loadConfig } from '#server/base/config.ts';
 import { createLogger } from '#server/base/logger.ts';
-import { HSTS } from '#server/middleware/security-headers.ts';
+import { HSTS } from '#server/platform/middleware/security-headers.ts';
+import type { PageRenderer } from '#server/platform/render/pages.ts';
+import { staticAssets } from '#server/platform/render/static-assets.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { applyStoreDocument } from '#server/platform/stores/service.ts';
-import type { PageRenderer } from '#server/render/pages.ts';
-import { staticAssets } from '#server/render/static-assets.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 import {
   browser,

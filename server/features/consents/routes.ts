@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { consentBodySchema } from '#domain/validation/consent.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { assertFeature, memberOf } from '#server/http/member.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
+import { assertFeature, memberOf } from '#server/platform/http/member.ts';
 import type { ConsentService } from './service.ts';
 
 /** POST /zapi/account/consent (spec 7): { consentOptionId, key, value }. */

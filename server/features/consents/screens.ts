@@ -2,7 +2,7 @@ import { AppError } from '#domain/errors.ts';
 import { privacyPolicyHref } from '#domain/mypage/consent-screen.ts';
 import { consentScreenType } from '#domain/mypage/feature-routes.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { ConsentService } from './service.ts';
 
 /** /mypage/consent?type=newsletter|privacy: a flag off is a 404 page, a guest goes to login. */

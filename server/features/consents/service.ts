@@ -5,7 +5,7 @@ import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { consentOptionValues } from '#domain/mypage/consent-toggle.ts';
 import { type ConsentBody, type ConsentType, consentOptionFor } from '#domain/validation/consent.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { ConsentRepo } from './repo.ts';
 
 export function createConsentService(deps: { repo: ConsentRepo; clock: () => Date }) {

@@ -6,10 +6,10 @@ import { emailEditBodySchema, emailEditSendPinCodeBodySchema } from '#domain/val
 import { enablePasswordSchema, passwordEditBodySchema } from '#domain/validation/password-setting.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { clearFlowCookie, flowToken, setFlowCookie } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { assertCallFeature, memberOf as member } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { clearFlowCookie, flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
+import { assertCallFeature, memberOf as member } from '#server/platform/http/member.ts';
 import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
 import { SID } from '#server/platform/sessions/cookies.ts';
 import type { EmailChangeService } from './email-change.ts';

@@ -2,12 +2,12 @@ import { AppError } from '#domain/errors.ts';
 import { passwordFirstRedirect } from '#domain/mypage/account-rows.ts';
 import { isFeatureOn, pageFeature } from '#domain/mypage/feature-routes.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import { codeTiming } from '#server/features/verification/code-timing.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { flowToken, setFlowCookie } from '#server/http/cookies.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import { codeTiming } from '#server/platform/verification/code-timing.ts';
 import type { EmailChangeService } from './email-change.ts';
 import { credentialsOf, type PasswordService } from './passwords.ts';
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { INVALID } from '#domain/validation/issues.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { EntitlementService } from './service.ts';
 
 const playbackBody = z.object({ refId: z.string(INVALID).regex(/^[A-Za-z0-9_-]{1,64}$/, INVALID) });

@@ -1,7 +1,7 @@
 // Playback (spec 7: POST /api/streaks/playback/fetch { refId }): a title plays for a member who
 // holds a live entitlement of a plan listing it (contentRefIds). A rental's window is enforced here.
 import { AppError } from '#domain/errors.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { EntitlementRepo } from './repo.ts';
 
 export type PlaybackInfo = {

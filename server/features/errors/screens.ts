@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from '#domain/errors.ts';
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

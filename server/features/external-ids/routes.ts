@@ -2,10 +2,10 @@
 // POST /zapi/auth/social/disable (decision 0022).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInput, readForm, readJsonObject } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
+import { parseInput, readForm, readJsonObject } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import { isLocalHost, serializeCookie } from '#server/platform/sessions/cookies.ts';
 import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema, disableBodySchema } from './schemas.ts';
 import type { ExternalIdService } from './service.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '#domain/errors.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 
 type Pattern = '/mypage/social/enable/complete' | '/mypage/social/disable/complete' | '/social/relate/error';
 

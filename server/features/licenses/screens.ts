@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 import { loadLicenses } from './collect.ts';
 
 /** The licences of the packages the app ships (spec 2). */

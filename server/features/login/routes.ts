@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from '#domain/validation/login.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInputs, readJsonObject } from '#server/http/input.ts';
 import { assertHuman } from '#server/platform/bot-check/verifier.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
+import { parseInputs, readJsonObject } from '#server/platform/http/input.ts';
 import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
 import { assertPasswordLogin, type LoginService, type SignedIn } from './service.ts';
 

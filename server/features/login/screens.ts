@@ -1,9 +1,9 @@
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import { codeTiming } from '#server/features/verification/code-timing.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
-import { endSession, flowToken } from '#server/http/cookies.ts';
+import { endSession, flowToken } from '#server/platform/http/cookies.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import { codeTiming } from '#server/platform/verification/code-timing.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 
 /** The logout page goes to the top after this many seconds (spec 4). */
 export const LOGOUT_REDIRECT_SECONDS = 10;

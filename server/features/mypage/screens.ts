@@ -2,7 +2,7 @@ import type { ExternalIdEntry, ExternalIdType } from '#domain/external-ids/entri
 import { accountTopBlocks } from '#domain/mypage/account-rows.ts';
 import { requestedPage } from '#domain/mypage/login-history.ts';
 import type { SubscriptionService } from '#server/features/subscriptions/service.ts';
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 import { memberOnly } from './member-only.ts';
 import type { MyPageService } from './service.ts';
 

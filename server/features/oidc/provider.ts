@@ -9,10 +9,10 @@ import { uiLanguage } from '#domain/oidc/ui-locales.ts';
 import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
 import { storePublicOrigin } from '#server/platform/stores/public-origin.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { loadSigningKeys } from '#server/platform/stores/signing-keys.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { oidcAdapterFor } from './adapter.ts';
 import { OIDC_ROUTES } from './paths.ts';
-import { loadSigningKeys } from './signing-keys.ts';
 
 export type ProviderDeps = {
   db: Db;

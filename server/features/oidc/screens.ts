@@ -4,8 +4,8 @@ import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { loginCodeData, loginTypeOf } from '#server/features/login/screens.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import { signupFirstSteps } from '#server/features/signup/screens.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 import type { ConnectionsService } from './connections.ts';
 import { interactionPath, interactionReturn, type OidcService } from './service.ts';
 

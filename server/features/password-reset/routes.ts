@@ -4,8 +4,8 @@ import { AppError } from '#domain/errors.ts';
 import { emailSchema } from '#domain/validation/email.ts';
 import { passwordResetSchema } from '#domain/validation/password.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import type { PasswordResetService } from './service.ts';
 
 /** POST /zapi/auth/password/forgot and /zapi/auth/password/reset. */

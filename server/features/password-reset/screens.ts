@@ -1,4 +1,4 @@
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import { type PasswordResetService, RESET_LINK_MINUTES } from './service.ts';
 
 /** The reset page hints at checking the mail if it has not come within this many minutes (spec 4, 9). */

@@ -8,7 +8,7 @@ import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { PasswordResetRepo } from './repo.ts';
 
 /** How long a reset link works, and how many links one account may get per hour. */

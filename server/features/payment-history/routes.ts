@@ -3,7 +3,7 @@ import { historyPage } from '#domain/billing/payment-history.ts';
 import { paymentHistoryPageSchema } from '#domain/billing/subscription-screens.ts';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { memberOf } from '#server/http/member.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { PaymentHistoryService } from './service.ts';
 
 /** GET /zapi/account/payment-history/{page} (member-area 7): one page of the last year's payments. */

@@ -1,5 +1,5 @@
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { PaymentHistoryService } from './service.ts';
 
 /** /mypage/payment-history (its first page) and /mypage/invoice/{earningsId}. */

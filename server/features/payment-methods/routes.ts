@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { CREDIT_FIELDS, creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { PaymentMethodService } from './service.ts';
 
 /**

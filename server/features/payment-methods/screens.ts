@@ -2,7 +2,7 @@ import { addableTypes } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { PaymentMethodService } from './service.ts';
 
 type Patterns = '/mypage/payment-method' | '/mypage/payment-method/complete' | '/mypage/payment-method/delete/complete';

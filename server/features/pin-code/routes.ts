@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { pinCodeSetBodySchema } from '#domain/validation/pin-code.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { assertFeature, memberOf } from '#server/http/member.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
+import { assertFeature, memberOf } from '#server/platform/http/member.ts';
 import type { PinCodeService } from './service.ts';
 
 /** POST /zapi/account/pinCode/set (spec 7): { pinCode }, 4 digits. */

@@ -2,7 +2,7 @@
 // with the password hashing (argon2id), since four digits are easy to try offline.
 import { AppError } from '#domain/errors.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { PinCodeRepo } from './repo.ts';
 
 export const PIN_CODE_COMPLETE_PATH = '/mypage/pin-code/complete';

@@ -1,4 +1,4 @@
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { PlanService } from './service.ts';
 
 /** The home page and the plan list (a plan's purchase pages: features/purchase/screens.ts). */

@@ -1,6 +1,6 @@
 import { AppError } from '#domain/errors.ts';
 import { policiesFor } from '#server/features/signup/screens.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 
 /**
  * /terms and /privacy: the store's policy of that kind, to read at any time (the consent screen of

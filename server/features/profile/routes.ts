@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import { apiFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import type { ProfileService } from './service.ts';
 
 /** A call whose store flag is off does not exist (404), whoever asks. */

@@ -1,7 +1,7 @@
 import { AppError } from '#domain/errors.ts';
 import { isFeatureOn, pageFeature } from '#domain/mypage/feature-routes.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { ProfileService } from './service.ts';
 
 type ProfilePattern = '/mypage/edit' | '/mypage/edit/complete' | '/mypage/profile/edit';

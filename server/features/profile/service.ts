@@ -4,7 +4,7 @@ import { accountEditBodySchema, accountEditDefaults } from '#domain/validation/a
 import type { CustomInfoValue } from '#domain/validation/custom-info.ts';
 import type { ProfileImageType } from '#domain/validation/profile-image.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { isImageOfType } from './image-bytes.ts';
 import type { ProfileRepo } from './repo.ts';
 

@@ -9,7 +9,7 @@ import { pickText } from '#domain/localized-text.ts';
 import { surveyView } from '#domain/survey-view.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { PurchaseService } from './service.ts';
 
 type Pattern =

@@ -17,10 +17,10 @@ import type { Language } from '#domain/language.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
 import type { EarningsRepo } from '#server/features/billing/earnings.ts';
 import type { PaymentMethodService, UsableMethod } from '#server/features/payment-methods/service.ts';
-import { parseInput } from '#server/http/input.ts';
+import { parseInput } from '#server/platform/http/input.ts';
 import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
 import type { StoreRepo } from '#server/platform/stores/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
 
 /** A purchase token lives this long: enough to read the confirmation, short enough not to linger. */

@@ -4,7 +4,7 @@ import type { SignupFormValues } from '#domain/validation/signup-form.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import { passwordProblemMessageKeys, passwordProblems } from '#server/platform/auth/password-rules.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 const userIdTaken = () =>
   new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { message: 'signup.userIdExists', fields: { userId: 'signup.userIdExists' } });

@@ -5,11 +5,11 @@ import type { ScreenDataInput } from '#domain/screen-data.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { signedInAway } from '#server/features/login/screens.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
-import { codeTiming } from '#server/features/verification/code-timing.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
-import { flowToken } from '#server/http/cookies.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { flowToken } from '#server/platform/http/cookies.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
+import { codeTiming } from '#server/platform/verification/code-timing.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 import { withReturnTo } from './return-to.ts';
 import { afterCodeStep } from './service.ts';
 

@@ -4,9 +4,9 @@ import { changePaymentMethodBodySchema } from '#domain/billing/subscription-scre
 import { INVALID } from '#domain/validation/issues.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { SubscriptionService } from './service.ts';
 import { cancelSurvey } from './survey.ts';
 

@@ -4,7 +4,7 @@ import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import type { PlanService } from '#server/features/plans/service.ts';
 import type { PurchaseService } from '#server/features/purchase/service.ts';
-import type { ScreenContext, ScreenLoaders } from '#server/screens/types.ts';
+import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { SubscriptionService } from './service.ts';
 import { cancelSurvey } from './survey.ts';
 

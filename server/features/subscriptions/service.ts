@@ -18,7 +18,7 @@ import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { Caller } from '#server/base/caller.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { contractedView, isUsable, type StoredMethod, type SubscriptionRecord } from './view.ts';
 
 /** The billing engine's rules this feature may use: a status's group and its two member events. */

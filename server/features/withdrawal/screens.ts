@@ -1,8 +1,8 @@
 import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
-import { codeTiming } from '#server/features/verification/code-timing.ts';
-import { flowToken } from '#server/http/cookies.ts';
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import { flowToken } from '#server/platform/http/cookies.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
+import { codeTiming } from '#server/platform/verification/code-timing.ts';
 import type { WithdrawalService } from './service.ts';
 import { withdrawalSurvey } from './survey.ts';
 

@@ -4,10 +4,10 @@
 import { AppError } from '#domain/errors.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { Caller } from '#server/base/caller.ts';
-import { codePurpose } from '#server/features/verification/purposes.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
+import { codePurpose } from '#server/platform/verification/purposes.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 import type { ContractBlock } from './contract-block.ts';
 import type { WithdrawalRepo } from './repo.ts';
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { userIdField } from '#domain/validation/profile-fields.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { flowToken } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { flowToken } from '#server/platform/http/cookies.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import type { UserIdCheck } from './user-id-check.ts';
 
 /** The account calls of spec 7 under /zapi/account (My Page adds the member's own). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '#server/i18n/server-messages.ts';
+import { serverMessages } from '#server/platform/i18n/server-messages.ts';
 import { listFile, renderCommonPasswords } from '../../../scripts/generate-common-passwords.ts';
 import { isCommonPassword, passwordProblemMessageKeys, passwordProblems } from './password-rules.ts';
 

@@ -29,7 +29,7 @@ export function passwordProblems(password: string, who: { email?: string | null;
   return problems;
 }
 
-/** The message key (server/i18n/server-messages.ts) for each problem, for the password field. */
+/** The message key (server/platform/i18n/server-messages.ts) for each problem, for the password field. */
 export const passwordProblemMessageKeys: Record<PasswordProblem, ServerMessageKey> = {
   commonPassword: 'password.common',
   sameAsEmail: 'password.containsIdentifier',

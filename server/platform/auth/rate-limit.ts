@@ -4,7 +4,7 @@ import type { ServerMessageKey } from '#domain/message-keys.ts';
 /**
  * TOO_MANY_REQUESTS (or another 429 code such as LOGIN_BLOCKED) with the wait in whole seconds
  * (at least 1): the error body carries it as `retryAfterSeconds` for the browser's countdown, and
- * the answer as Retry-After. `messageKey` picks the text from server/i18n/server-messages.ts.
+ * the answer as Retry-After. `messageKey` picks the text from server/platform/i18n/server-messages.ts.
  */
 export function tooManyRequests(
   retryAfterSeconds: number,

@@ -1,9 +1,9 @@
 import type { Logger } from '#server/base/logger.ts';
-import type { CodeRepo } from '#server/features/verification/code-repo.ts';
 import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
 import type { LoginThrottle } from '#server/platform/auth/throttle.ts';
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import type { SessionRepo } from '#server/platform/sessions/repo.ts';
+import type { CodeRepo } from '#server/platform/verification/code-repo.ts';
 import { RETENTION, type RetentionRepo } from './retention.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { serverMessageKeys } from '#domain/message-keys.ts';
-import { serverMessages } from '#server/i18n/server-messages.ts';
+import { serverMessages } from '#server/platform/i18n/server-messages.ts';
 import { errorBody } from './error-body.ts';
 
 const at = { lang: 'ja' as const, requestId: 'req-1' };

@@ -3,9 +3,9 @@ import type { Language } from '#domain/language.ts';
 import type { FieldMessage, MessageKey } from '#domain/message-keys.ts';
 import { validationDescriptors } from '#domain/validation/descriptors.ts';
 import { isValidationMessageKey, type MessageParams } from '#domain/validation/messages.ts';
-import { errorMessages, fallbackErrorMessage } from '#server/i18n/error-messages.ts';
-import { i18nFor } from '#server/i18n/i18n.ts';
-import { serverMessages } from '#server/i18n/server-messages.ts';
+import { errorMessages, fallbackErrorMessage } from '#server/platform/i18n/error-messages.ts';
+import { i18nFor } from '#server/platform/i18n/i18n.ts';
+import { serverMessages } from '#server/platform/i18n/server-messages.ts';
 
 /** A validator's or the server's message key in the viewer's language. */
 export function translateKey(lang: Language, key: MessageKey, params: MessageParams = {}): string {

@@ -1,7 +1,7 @@
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import type { Language } from '#domain/language.ts';
-import { messages as en } from '../../locales/en.po';
-import { messages as ja } from '../../locales/ja.po';
+import { messages as en } from '../../../locales/en.po';
+import { messages as ja } from '../../../locales/ja.po';
 
 const catalogs = { ja, en };
 const instances = new Map<Language, I18n>();

@@ -1,7 +1,7 @@
 import { AppError } from '#domain/errors.ts';
 import type { AppConfig } from '#server/base/config.ts';
-import { isDirectLocalRequest } from '#server/http/loopback.ts';
-import type { ScreenLoaders } from '#server/screens/types.ts';
+import { isDirectLocalRequest } from '#server/platform/http/loopback.ts';
+import type { ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The local outbox (/dev/outbox): the mail kept without SMTP, for whom OUTBOX_PAGE allows. */

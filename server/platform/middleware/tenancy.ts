@@ -4,11 +4,11 @@ import { normalizeHost } from '#domain/host.ts';
 import { pickLanguage } from '#domain/language.ts';
 import type { AppEnv } from '#server/base/env.ts';
 import { inStore } from '#server/db/scope.ts';
-import { errorBody } from '#server/http/error-body.ts';
-import { clientIp } from '#server/http/input.ts';
+import { errorBody } from '#server/platform/http/error-body.ts';
+import { clientIp } from '#server/platform/http/input.ts';
+import { neutralErrorPage } from '#server/platform/render/unknown-host.ts';
 import { isLocalHost, readCookies } from '#server/platform/sessions/cookies.ts';
-import { neutralErrorPage } from '#server/render/unknown-host.ts';
-import type { StoreCache } from '#server/tenancy/store-cache.ts';
+import type { StoreCache } from '#server/platform/tenancy/store-cache.ts';
 
 export const LANG_COOKIE = 'lang';
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ErrorObject } from '#domain/errors.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { rootData } from '#server/screens/root-data.ts';
+import { rootData } from '#server/platform/screens/root-data.ts';
 import type { PageRenderer } from './pages.ts';
 
 /** The page that carries an error of any address: its loader's answer is the error (client/screen/load.ts). */

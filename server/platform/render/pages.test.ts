@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/base/env.ts';
-import { securityHeaders } from '#server/middleware/security-headers.ts';
-import type { ScreenRunner } from '#server/screens/routes.ts';
+import { securityHeaders } from '#server/platform/middleware/security-headers.ts';
+import type { ScreenRunner } from '#server/platform/screens/routes.ts';
 import { createPageCache } from './page-cache.ts';
 import { pageRoutes } from './pages.ts';
 

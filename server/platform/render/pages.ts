@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AppError, type ErrorObject } from '#domain/errors.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { compressHtml } from '#server/http/compress-html.ts';
-import { errorBody } from '#server/http/error-body.ts';
-import { rootData } from '#server/screens/root-data.ts';
-import type { ScreenRunner } from '#server/screens/routes.ts';
-import type { ScreenResult } from '#server/screens/types.ts';
+import { compressHtml } from '#server/platform/http/compress-html.ts';
+import { errorBody } from '#server/platform/http/error-body.ts';
+import { rootData } from '#server/platform/screens/root-data.ts';
+import type { ScreenRunner } from '#server/platform/screens/routes.ts';
+import type { ScreenResult } from '#server/platform/screens/types.ts';
 import type { PageCache } from './page-cache.ts';
 
 export type RenderedPage = { statusCode: number; headers: Array<[string, string]>; body: string };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { staticAssets } from '#server/render/static-assets.ts';
+import { staticAssets } from '#server/platform/render/static-assets.ts';
 
 /** Every file under `root`, as URL paths (/assets/x.js). Read once: a production build does not change. */
 export function listFiles(root: string): Set<string> {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { errorTexts } from '#domain/error-texts.ts';
 import type { Language } from '#domain/language.ts';
-import { i18nFor } from '#server/i18n/i18n.ts';
+import { i18nFor } from '#server/platform/i18n/i18n.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

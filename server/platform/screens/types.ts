@@ -4,7 +4,7 @@ import type { Language } from '#domain/language.ts';
 import type { PagePattern, ScreenDataInput } from '#domain/screen-data.ts';
 import type { AppEnv } from '#server/base/env.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 export type ScreenContext = {
   store: StoreContext;

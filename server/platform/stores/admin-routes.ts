@@ -1,7 +1,7 @@
 // The store tool's operations asked of a running embedded server (decision 0029): `npm run store`
 // cannot open the data folder the server holds, so it asks the server, which does the work itself
 // through its own handle (its own roles, its own short transactions). Served on the admin door
-// (server/http/admin-door.ts), which has checked the caller before these routes run.
+// (server/platform/http/admin-door.ts), which has checked the caller before these routes run.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseStoreSettings } from '#config-schema/parse.ts';

@@ -5,7 +5,7 @@ import type { SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
-import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
+import { rotateSigningKey } from '#server/platform/stores/signing-keys.ts';
 import { createStoreRepo, type StoreRow } from './repo.ts';
 import { type ApplyResult, applyStoreDocument, storedIssues } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreRepo, type StoreRepo } from '#server/platform/stores/repo.ts';
 import { applyStoreDocument } from '#server/platform/stores/service.ts';
-import { tenantDoc } from '../../tests/helpers/tenant-factory.ts';
-import { createTestDatabase } from '../../tests/helpers/test-db.ts';
+import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
+import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { createStoreCache } from './store-cache.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,4 +1,4 @@
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 /** The codes' resend countdown and "not arrived?" hint (spec 4, 9). */
 export const RESEND_COUNTDOWN_SECONDS = 30;

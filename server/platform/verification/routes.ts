@@ -3,9 +3,9 @@ import { AppError } from '#domain/errors.ts';
 import { codePurposeFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import { sendPinCodeBodySchema } from '#domain/validation/send-pin-code.ts';
 import type { AppEnv } from '#server/base/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { flowToken } from '#server/http/cookies.ts';
-import { parseInput, readJsonObject } from '#server/http/input.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { flowToken } from '#server/platform/http/cookies.ts';
+import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import { codePurpose } from './purposes.ts';
 import type { CodeVerification } from './service.ts';
 

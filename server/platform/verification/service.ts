@@ -9,7 +9,7 @@ import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
 import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { CodeRepo } from './code-repo.ts';
 import { type AuthCodePurpose, codePurpose } from './purposes.ts';
 
