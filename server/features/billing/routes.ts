@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import type { ReSettle } from './re-settlement.ts';
 

@@ -3,11 +3,11 @@
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { isSameEmail } from '#domain/validation/email-edit.ts';
-import type { Caller } from '#server/base/caller.ts';
 import { maskEmail } from '#server/features/login/screens.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { codePurpose } from '#server/platform/verification/purposes.ts';
 import type { MemberFlows } from './member-flow.ts';

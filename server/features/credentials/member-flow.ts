@@ -1,8 +1,9 @@
 // The code flows of a signed-in member (e-mail change, password setting): a flow of the flows
 // table whose identifier is the member's account id, so a flow left in a browser by one member is
 // never another's. One helper for both, so they start, find and check their codes alike.
-import type { Caller } from '#server/base/caller.ts';
+
 import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import { codePurpose } from '#server/platform/verification/purposes.ts';
 import type { CodeVerification } from '#server/platform/verification/service.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { INVALID } from '#domain/validation/issues.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import type { EntitlementService } from './service.ts';

@@ -1,9 +1,9 @@
 // GET /auth/authorize, GET /auth/callback, POST /auth/callback/form and
 // POST /zapi/auth/social/disable (decision 0022).
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/platform/http/caller.ts';
 import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readForm, readJsonObject } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import { isLocalHost, serializeCookie } from '#server/platform/sessions/cookies.ts';

@@ -5,13 +5,13 @@
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSettings } from '#config-schema/store-settings.ts';
-import type { Caller } from '#server/base/caller.ts';
 import { loginHistory } from '#server/db/schema.ts';
 import { createAccountRepo } from '#server/platform/accounts/repo.ts';
 import { createLoginHistoryRepo } from '#server/platform/auth/login-history.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';
 import { createLoginThrottle } from '#server/platform/auth/throttle.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { createLoginService } from './service.ts';

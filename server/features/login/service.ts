@@ -1,6 +1,5 @@
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import type { Caller } from '#server/base/caller.ts';
 import type { Account, AccountRepo } from '#server/platform/accounts/repo.ts';
 import { describeClient } from '#server/platform/auth/device.ts';
 import type { ExternalLoginType, LoginHistoryRepo, LoginType } from '#server/platform/auth/login-history.ts';
@@ -10,6 +9,7 @@ import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#serve
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { BrowserTokens, SessionService } from '#server/platform/sessions/service.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import type { CodeVerification } from '#server/platform/verification/service.ts';
 
 /** A started session: the tokens for the browser's cookies. */

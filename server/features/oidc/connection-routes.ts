@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { assertFeature, memberOf } from '#server/platform/http/member.ts';
 import type { ConnectionsService } from './connections.ts';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { botToken, loginCalls } from '#server/features/login/routes.ts';
 import type { LoginService } from '#server/features/login/service.ts';
 import { signupEmailCall } from '#server/features/signup/routes.ts';
 import type { SignupService } from '#server/features/signup/service.ts';
 import { endSession } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { readForm } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';

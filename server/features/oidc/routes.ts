@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { endSession } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
 import { runNodeHandler } from './node-bridge.ts';
 import { isProtocolPath } from './paths.ts';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
 import { emailSchema } from '#domain/validation/email.ts';
 import { passwordResetSchema } from '#domain/validation/password.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/platform/http/caller.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import type { PasswordResetService } from './service.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { historyPage } from '#domain/billing/payment-history.ts';
 import { paymentHistoryPageSchema } from '#domain/billing/subscription-screens.ts';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import type { PaymentHistoryService } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CREDIT_FIELDS, creditBodySchema, linkBodySchema, PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/platform/http/caller.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import type { PaymentMethodService } from './service.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { pinCodeSetBodySchema } from '#domain/validation/pin-code.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import { assertFeature, memberOf } from '#server/platform/http/member.ts';
 import type { PinCodeService } from './service.ts';

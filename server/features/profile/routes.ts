@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { apiFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
 import { profileImageBodySchema } from '#domain/validation/profile-image.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import type { ProfileService } from './service.ts';
 

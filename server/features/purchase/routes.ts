@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PURCHASE_FIELDS, PURCHASE_FORM_FIELDS, purchaseBodySchema, purchaseFormSchema } from '#domain/commerce/purchase-input.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import type { PurchaseService } from './service.ts';

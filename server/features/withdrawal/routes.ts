@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { withdrawBodySchema, withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/platform/http/caller.ts';
 import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
 import { authCodeDisplayName } from '#server/platform/mail/templates.ts';

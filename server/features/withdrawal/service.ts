@@ -3,9 +3,9 @@
 // the account (decision 0014).
 import { AppError } from '#domain/errors.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
-import type { Caller } from '#server/base/caller.ts';
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import { codePurpose } from '#server/platform/verification/purposes.ts';
 import type { CodeVerification } from '#server/platform/verification/service.ts';
 import type { ContractBlock } from './contract-block.ts';

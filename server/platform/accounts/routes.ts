@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { userIdField } from '#domain/validation/profile-fields.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { callerOf } from '#server/platform/http/caller.ts';
 import { flowToken } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readJsonObject } from '#server/platform/http/input.ts';
 import type { UserIdCheck } from './user-id-check.ts';
 

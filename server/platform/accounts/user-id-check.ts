@@ -1,9 +1,9 @@
 import { AppError } from '#domain/errors.ts';
-import type { Caller } from '#server/base/caller.ts';
 import { tooManyRequests } from '#server/platform/auth/rate-limit.ts';
 import type { LoginThrottle } from '#server/platform/auth/throttle.ts';
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import { tokenHash } from '#server/platform/sessions/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import type { AccountRepo } from './repo.ts';
 
 /** Who asks: a signed-in member, or a viewer on the sign-up form (its flow's cookie token). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Caller } from '#server/base/caller.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 
 /** The request's caller, for services (tenancy resolved the store, language and address once). */
 export function callerOf(c: Context<AppEnv>): Caller {

@@ -1,7 +1,7 @@
 // The cookies a route writes for the services' answers: flow tokens and the session.
 import type { Context } from 'hono';
-import type { AppEnv } from '#server/base/env.ts';
 import { FLOW_COOKIES, type FlowKind } from '#server/platform/flows/repo.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { AUID, clearCookie, isLocalHost, LATID, SID, serializeCookie } from '#server/platform/sessions/cookies.ts';
 
 const DEVICE_COOKIE_SECONDS = 400 * 86_400;

@@ -1,8 +1,8 @@
 import type { BrowserInfo } from '#domain/browser-info.ts';
 import type { Language } from '#domain/language.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
-import type { Logger } from './logger.ts';
 
 /** Request-scoped values on Hono's c.var. */
 export type AppVariables = {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
 import type { FieldMessage } from '#domain/message-keys.ts';
 import { fieldIssues } from '#domain/validation/issues.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { socketAddress } from './loopback.ts';
 
 /** The JSON body as an object; anything else is BAD_REQUEST. */

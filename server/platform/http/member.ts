@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { apiFeature, type FeatureFlag, isFeatureOn } from '#domain/mypage/feature-routes.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 
 /** The signed-in member a My Page call acts for; a guest gets 401 UNAUTHORIZED. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 
 /**
  * The pattern of the route that answered, never the raw path (logs and metrics, decision 0034):

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

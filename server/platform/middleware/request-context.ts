@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '#server/base/env.ts';
 import type { Logger } from '#server/base/logger.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { routePattern } from '#server/platform/http/route-pattern.ts';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;

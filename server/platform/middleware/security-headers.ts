@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { normalizeHost } from '#domain/host.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { isLoginCall } from '#server/platform/http/login-paths.ts';
 import { isLocalHost } from '#server/platform/sessions/cookies.ts';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '#server/base/env.ts';
 import { clearSessionCookies } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { AUID, SID } from '#server/platform/sessions/cookies.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
 

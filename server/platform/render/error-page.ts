@@ -5,7 +5,7 @@
 // which names HTML for a navigation and only JSON for the pages' calls (client/api/request.ts).
 import type { Context } from 'hono';
 import type { ErrorObject } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { rootData } from '#server/platform/screens/root-data.ts';
 import type { PageRenderer } from './pages.ts';
 

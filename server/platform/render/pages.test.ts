@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { securityHeaders } from '#server/platform/middleware/security-headers.ts';
 import type { ScreenRunner } from '#server/platform/screens/routes.ts';
 import { createPageCache } from './page-cache.ts';

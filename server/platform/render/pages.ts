@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AppError, type ErrorObject } from '#domain/errors.ts';
-import type { AppEnv } from '#server/base/env.ts';
 import { compressHtml } from '#server/platform/http/compress-html.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { errorBody } from '#server/platform/http/error-body.ts';
 import { rootData } from '#server/platform/screens/root-data.ts';
 import type { ScreenRunner } from '#server/platform/screens/routes.ts';

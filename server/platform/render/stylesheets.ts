@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/base/env.ts';
 import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
 import { pageStylesheets } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { adoptStylesheet, onNewStylesheet, STYLESHEET_PATH, type Stylesheet, stylesheetFile } from '#styles/page-stylesheet.ts';
 
 /** A page may reach its stylesheet's request before the process that rendered it has stored it. */

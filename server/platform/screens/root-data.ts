@@ -2,7 +2,7 @@ import type { PublicStoreSettings } from '#config-schema/public-settings.ts';
 import type { Language } from '#domain/language.ts';
 import { withoutEnglish } from '#domain/localized-text.ts';
 import type { RootData } from '#domain/root-data.ts';
-import type { AppVariables } from '#server/base/env.ts';
+import type { AppVariables } from '#server/platform/http/env.ts';
 
 /**
  * The data every page receives. `storeSettingData` is the store's public settings, parsed once per

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BrowserInfo } from '#domain/browser-info.ts';
 import type { Language } from '#domain/language.ts';
 import type { PagePattern, ScreenDataInput } from '#domain/screen-data.ts';
-import type { AppEnv } from '#server/base/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 

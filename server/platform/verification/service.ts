@@ -3,12 +3,12 @@
 // What differs between purposes is in purposes.ts.
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
-import type { Caller } from '#server/base/caller.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
 import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { CodeRepo } from './code-repo.ts';
 import { type AuthCodePurpose, codePurpose } from './purposes.ts';
