@@ -1,12 +1,20 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { PublicStoreSettings } from '#config-schema/public-settings.ts';
 import { AppError } from '#domain/errors.ts';
 import { type PagePattern, screenDataSchemas } from '#domain/screen-data.ts';
-import type { MyPageService } from '#server/features/mypage/service.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { matchRoute } from './match.ts';
 import { rootData } from './root-data.ts';
 import type { ScreenLoader, ScreenLoaders, ScreenResult } from './types.ts';
+
+/** The header's account data (the mypage feature's service gives it; the platform names no feature). */
+export type AccountHeaderSource = {
+  header(
+    member: { storeId: string; accountId: string } | null,
+    settings: Pick<PublicStoreSettings, 'features'>,
+  ): Promise<{ profileImageUrl: string | null }>;
+};
 
 export type ScreenRunner = (c: Context<AppEnv>, pathname: string, query: URLSearchParams) => Promise<ScreenResult>;
 
@@ -45,7 +53,7 @@ export function createScreenRunner(loaders: ScreenLoaders, now: () => Date = () 
 }
 
 /** GET /zapi/internal/<route>/screen-data, plus the root and account-header data. */
-export function screenDataRoutes(run: ScreenRunner, mypage: Pick<MyPageService, 'header'>) {
+export function screenDataRoutes(run: ScreenRunner, mypage: AccountHeaderSource) {
   const app = new Hono<AppEnv>();
   app.get('/root/screen-data', (c) => c.json(rootData(c.var)));
   app.get('/account-header/screen-data', async (c) => {
