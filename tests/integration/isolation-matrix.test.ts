@@ -498,7 +498,7 @@ const routes = routeTable(h.app as never);
 
 describe('isolation matrix: every route x two stores x three callers', () => {
   it('covers every page the screen runner knows (its one list of loaders)', () => {
-    const source = readFileSync(join(process.cwd(), 'server', 'app.ts'), 'utf8');
+    const source = readFileSync(join(process.cwd(), 'server', 'app', 'app.ts'), 'utf8');
     expect(source, 'the screen runner is built from another list: cover it here').toMatch(/createScreenRunner\(screenLoaders\(/);
     expect(Object.keys(screenLoaders(h.services, '')).sort()).toEqual([...screenPatterns].sort());
     expect(screenPatterns.length).toBeGreaterThanOrEqual(20);

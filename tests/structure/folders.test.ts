@@ -90,5 +90,9 @@ describe('folders (decision 0042)', () => {
   it('gives each platform part and feature a folder of its own', () => {
     const loose = files.filter((f) => /^server\/(platform|features)\/[^/]+$/.test(f));
     expect(loose).toEqual([]);
+    // A file added under a platform part's old place among the features would make it a feature again.
+    const partsOf = (layer: string) => new Set(files.filter((f) => f.startsWith(`server/${layer}/`)).map((f) => f.split('/')[2]));
+    const platform = partsOf('platform');
+    expect([...partsOf('features')].filter((part) => platform.has(part))).toEqual([]);
   });
 });
