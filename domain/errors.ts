@@ -95,7 +95,7 @@ export type ErrorObject = z.infer<typeof errorObjectSchema>;
 export type AppErrorOptions = {
   /** Overrides the code's default status. */
   status?: number;
-  /** The text to show instead of the code's default (server/i18n/server-messages.ts). */
+  /** The text to show instead of the code's default (server/platform/i18n/server-messages.ts). */
   message?: ServerMessageKey;
   /** The single form field the error belongs to (its message goes on that field). */
   field?: string;

@@ -7,7 +7,7 @@ import { PROFILE_FIELDS } from './validation/signup-form.ts';
 
 /**
  * The screen data of the login, logout, sign-up and password pages (and the development outbox):
- * the contract between server/screens/identity-screens.ts and its React pages. Every schema is
+ * the contract between server/platform/screens/identity-screens.ts and its React pages. Every schema is
  * strict, so a stray field (above all a `redirectTo`, which screen data obeys at once) is refused.
  */
 

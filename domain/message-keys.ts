@@ -1,6 +1,6 @@
 // Every message key an error may carry, so the type checker refuses a mistyped one before it can
 // reach a member. Validation keys come from the validators (validation/messages.ts); the server's
-// own keys are listed here, and server/i18n/server-messages.ts must give each one its text.
+// own keys are listed here, and server/platform/i18n/server-messages.ts must give each one its text.
 import type { MessageParams, ValidationMessageKey } from './validation/messages.ts';
 
 export const serverMessageKeys = [

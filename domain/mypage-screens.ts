@@ -1,4 +1,4 @@
-// The data of the My Page screens of the account top and the login history (domain/page-data.ts
+// The data of the My Page screens of the account top and the login history (domain/screen-data.ts
 // lists them by route pattern).
 import { z } from 'zod';
 import { contractedSubscriptionSchema } from './billing/subscription-screens.ts';

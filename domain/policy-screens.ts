@@ -1,4 +1,4 @@
-// The data of /terms and /privacy (domain/page-data.ts lists them by route pattern).
+// The data of /terms and /privacy (domain/screen-data.ts lists them by route pattern).
 import { z } from 'zod';
 import { policyViewSchema } from './identity-screens.ts';
 

@@ -15,8 +15,8 @@
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createBillingServices } from '#server/composition-billing.ts';
-import { loadConfig } from '#server/config.ts';
+import { createBillingServices } from '#server/app/composition-billing.ts';
+import { loadConfig } from '#server/base/config.ts';
 import { ADMIN_BILLING_PATH, type AdminRunLine, type AdminRunRequest } from '#server/features/billing/admin-run.ts';
 import { BILLING_USAGE, formatSummary, parseBillingArgs } from '#server/features/billing/cli-args.ts';
 import { findRunningServer, openHere } from './store/connect.ts';

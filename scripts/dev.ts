@@ -4,10 +4,10 @@
 import { createServer } from 'vite';
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-const { boot } = await vite.ssrLoadModule('/server/boot.ts');
-const { loadConfig } = await vite.ssrLoadModule('/server/config.ts');
+const { boot } = await vite.ssrLoadModule('/server/app/boot.ts');
+const { loadConfig } = await vite.ssrLoadModule('/server/base/config.ts');
 await boot({
   config: loadConfig({ NODE_ENV: 'development', ...process.env }),
-  renderPage: async (init: Record<string, unknown>) => (await vite.ssrLoadModule('/server/render/vike.ts')).vikeRenderer(init),
+  renderPage: async (init: Record<string, unknown>) => (await vite.ssrLoadModule('/server/platform/render/vike.ts')).vikeRenderer(init),
   viteMiddlewares: vite.middlewares,
 });

@@ -1,4 +1,4 @@
-// Writes server/features/auth/common-passwords.txt, the list of common passwords a member may
+// Writes server/platform/auth/common-passwords.txt, the list of common passwords a member may
 // not choose, from the ranked password dictionary of @zxcvbn-ts/language-common (most common
 // first). Entries shorter than 8 or longer than 30 characters are left out: the length rule
 // refuses them anyway. The list is data and is committed; rerun this after upgrading the package.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { parseCheckFlag } from './check-flag.ts';
 
-export const listFile = fileURLToPath(new URL('../server/features/auth/common-passwords.txt', import.meta.url));
+export const listFile = fileURLToPath(new URL('../server/platform/auth/common-passwords.txt', import.meta.url));
 
 /** How many of the most common passwords of an allowed length are kept (about 146 KiB). */
 export const MAX_ENTRIES = 16_000;

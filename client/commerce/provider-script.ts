@@ -1,4 +1,4 @@
-// The payment provider's tokenisation script, loaded on demand from its own origin (the page data's
+// The payment provider's tokenisation script, loaded on demand from its own origin (the screen data's
 // scriptUrl): card numbers go from the browser to the provider only, never to the store.
 import type { CardFormOutput } from '#domain/commerce/card-form.ts';
 import type { CardProvider } from '#domain/commerce/payment-methods.ts';
@@ -53,7 +53,7 @@ function loadScript(scriptUrl: string): Promise<SandboxPay> {
   return load;
 }
 
-/** The `tokenize` of the card form over the provider named by the page data. */
+/** The `tokenize` of the card form over the provider named by the screen data. */
 export function providerTokenizer(provider: CardProvider): Tokenize {
   return async (card) => {
     let pay: SandboxPay;

@@ -4,11 +4,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { usePageContext } from 'vike-react/usePageContext';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { loginWithPassword, requestLoginCode } from '#client/api/identity-calls.ts';
-import { Divider, LinkRow, Stack, Text } from '#client/identity/auth-page.tsx';
+
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { withReturnTo } from '#client/identity/return-to.ts';
 import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
+import { Divider, LinkRow, Stack, Text } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { VisuallyHidden } from '#client/ui/visually-hidden.ts';
 import type { LoginType } from '#domain/identity-screens.ts';

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { requestPasswordReset } from '#client/api/identity-calls.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { useRootData } from '#client/root-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { emailSchema } from '#domain/validation/email.ts';
 import { Input } from './controls.ts';
 import { Field } from './field.tsx';

@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { resetPassword } from '#client/api/identity-calls.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { useRootData } from '#client/root-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { passwordResetSchema } from '#domain/validation/password.ts';
 import { TextLink } from './controls.ts';
 import { PasswordPairFields } from './password-pair-fields.tsx';

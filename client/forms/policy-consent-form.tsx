@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { consentToPolicies } from '#client/api/identity-calls.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { PolicyText } from '#client/identity/policy-text.tsx';
+import { Stack } from '#client/ui/blocks.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import type { PolicyView } from '#domain/identity-screens.ts';
 import {

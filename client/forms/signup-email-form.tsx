@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { startSignupWithEmail } from '#client/api/identity-calls.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { emailWithConfirmationSchema } from '#domain/validation/email.ts';
 import { useBotCheck } from './bot-check.tsx';
 import { Input } from './controls.ts';

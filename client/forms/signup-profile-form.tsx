@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { followRedirect } from '#client/api/follow-redirect.ts';
 import { submitSignup } from '#client/api/identity-calls.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { useRootData } from '#client/root-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import {
   fieldUsages,
   type ProfileField,

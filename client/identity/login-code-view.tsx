@@ -6,8 +6,9 @@ import { TextLink } from '#client/forms/controls.ts';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
+import { LinkRow, Stack } from '#client/ui/blocks.ts';
 import type { LoginCodeScreen } from '#domain/identity-screens.ts';
-import { AuthPage, LinkRow, Stack } from './auth-page.tsx';
+import { AuthPage } from './auth-page.tsx';
 import { CodeEntry, flowEnded } from './code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from './code-name.ts';
 

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { LinkButton } from '#client/forms/controls.ts';
 import { Hint } from '#client/forms/field.tsx';
 import { useHydrated } from '#client/forms/use-hydrated.ts';
+import { Stack, Text } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
-import { Stack, Text } from './auth-page.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /**

@@ -11,9 +11,10 @@ import { PolicyConsentForm } from '#client/forms/policy-consent-form.tsx';
 import { SignupEmailForm } from '#client/forms/signup-email-form.tsx';
 import { interactionHref } from '#client/oidc/interaction-href.ts';
 import { useRootData } from '#client/root-data.ts';
+import { Divider, LinkRow, Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import type { SignupPolicyScreen, SignupStepScreen } from '#domain/identity-screens.ts';
-import { AuthPage, Divider, LinkRow, Stack } from './auth-page.tsx';
+import { AuthPage } from './auth-page.tsx';
 import { codeName as codeNameOf } from './code-name.ts';
 import { useReturnTo, withReturnTo } from './return-to.ts';
 

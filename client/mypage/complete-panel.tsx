@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Text } from '#client/identity/auth-page.tsx';
+import { Text } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { FormColumn } from './narrow.tsx';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Stack } from '#client/identity/auth-page.tsx';
+import { Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { MyPageFrame } from './frame.tsx';
 

@@ -10,8 +10,9 @@ import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { useRootData } from '#client/root-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { errorField } from '#domain/mypage/error-fields.ts';
 import { emailEditFormSchema } from '#domain/validation/email-edit.ts';
 

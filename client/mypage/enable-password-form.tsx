@@ -14,12 +14,13 @@ import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { canSubmitCode, sanitizeCode } from '#client/identity/code-input.ts';
 import { asLabel } from '#client/identity/code-name.ts';
 import { ResendLink } from '#client/identity/resend-link.tsx';
 import { useCountdown } from '#client/identity/use-countdown.ts';
 import { useRootData } from '#client/root-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import type { CodeTiming } from '#domain/identity-screens.ts';
 import { enablePasswordSchema } from '#domain/validation/password-setting.ts';
 

@@ -10,7 +10,7 @@ import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+import { Stack } from '#client/ui/blocks.ts';
 import { canSubmitPinCode, PIN_CODE_LENGTH, pastedPinCode, pinCodeFormSchema, sanitizePinInput } from '#domain/validation/pin-code.ts';
 
 type Values = { pinCode: string; pinCodeConfirm: string };

@@ -5,8 +5,9 @@ import { setProfileImage } from '#client/api/profile-calls.ts';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { useHydrated } from '#client/forms/use-hydrated.ts';
-import { Stack, Text } from '#client/identity/auth-page.tsx';
+
 import { announceProfileImage } from '#client/layout/use-profile-image.ts';
+import { Stack, Text } from '#client/ui/blocks.ts';
 import { Button } from '#client/ui/button.ts';
 import { isProfileImageType, PROFILE_IMAGE_SIZE } from '#domain/validation/profile-image.ts';
 import { squareImageDataUrl } from './square-image.ts';

@@ -13,7 +13,7 @@ import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { UserIdField } from '#client/forms/user-id-field.tsx';
 import { validationText, zodResolver } from '#client/forms/zod-resolver.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+import { Stack } from '#client/ui/blocks.ts';
 import { errorField } from '#domain/mypage/error-fields.ts';
 import { userIdEditSchema } from '#domain/validation/user-id-edit.ts';
 

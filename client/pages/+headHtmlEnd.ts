@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { brandStylesheet, pageStylesheet, STYLESHEET_PATH } from '#client/styles/page-stylesheet.ts';
 import { storeTheme } from '#client/styles/store-theme.ts';
+import { brandStylesheet, pageStylesheet, STYLESHEET_PATH } from '#styles/page-stylesheet.ts';
 
 /**
  * After the page has rendered: two render-blocking stylesheets with content-hashed, immutable URLs,

@@ -2,10 +2,10 @@
 // order costs under it, before the confirmation shows the exact amounts.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { PageData } from '#domain/page-data.ts';
 import { formatYen } from '#domain/plan-price.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 
-type Offer = NonNullable<PageData<'/plans/@planId'>['automaticCampaign']>;
+type Offer = NonNullable<ScreenData<'/plans/@planId'>['automaticCampaign']>;
 
 export function campaignOfferText(i18n: I18n, offer: Offer): string {
   if (offer.campaignType === 'free') {

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/ui/button.ts';
 import { formatJstDateTime } from '#domain/jst-date-time.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 
 /** The completion (spec 4): the plan's orderCompletedMessage, a rental's viewing window, back to the top. */
-export function CompleteView({ data }: { data: PageData<'/plans/@planId/complete'> }) {
+export function CompleteView({ data }: { data: ScreenData<'/plans/@planId/complete'> }) {
   return (
     <>
       <p>

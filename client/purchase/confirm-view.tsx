@@ -7,7 +7,7 @@ import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { confirmActOf } from '#domain/commerce/order-terms.ts';
 import { confirmButtonText } from '#domain/commerce/order-terms-text.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 import { purchase } from './calls.ts';
 import { methodLabel, methodTypeLabel } from './method-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -17,7 +17,7 @@ import { ProviderRedirectForm, type ProviderRedirectView } from './provider-redi
  * The confirmation (spec 4 "Purchase"): the order verification, then one purchase with the token.
  * A double click sends one call (the button is busy), and the server charges once anyway.
  */
-export function ConfirmView({ data, signup }: { data: PageData<'/plans/@planId/confirm'>; signup: boolean }) {
+export function ConfirmView({ data, signup }: { data: ScreenData<'/plans/@planId/confirm'>; signup: boolean }) {
   const { i18n } = useLingui();
   const server = useServerAlert();
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadCatalog } from '#client/i18n/setup.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 import { orderSummaryRows } from './order-summary-rows.ts';
 
 await Promise.all([loadCatalog('ja'), loadCatalog('en')]);
 
-type Confirm = PageData<'/plans/@planId/confirm'>;
+type Confirm = ScreenData<'/plans/@planId/confirm'>;
 const verification: Confirm['verification'] = {
   billingAmount: 440,
   firstPaymentDay: '2026-11-26',

@@ -2,12 +2,12 @@
 // the rows that apply to this order.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { PageData } from '#domain/page-data.ts';
 import { formatYen } from '#domain/plan-price.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 
 const day = (d: string) => d.replaceAll('-', '/');
 
-export function orderSummaryRows(i18n: I18n, data: PageData<'/plans/@planId/confirm'>, methodText: string): [string, string][] {
+export function orderSummaryRows(i18n: I18n, data: ScreenData<'/plans/@planId/confirm'>, methodText: string): [string, string][] {
   const v = data.verification;
   const rows: [string, string][] = [
     // One plan: "Plan" in English (the menu's プラン is "Plans").

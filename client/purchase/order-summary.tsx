@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextLink } from '#client/forms/controls.ts';
 import { LEGAL_NOTICE_PATH } from '#domain/commerce/legal-paths.ts';
 import { orderTermRows } from '#domain/commerce/order-terms-text.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 import { orderSummaryRows } from './order-summary-rows.ts';
 
 const List = styled.dl`
@@ -49,7 +49,7 @@ const Terms = styled.section`
 `;
 
 /** The order verification of spec 3, as the confirmation shows it (only the rows that apply). */
-export function OrderSummary({ data, methodText }: { data: PageData<'/plans/@planId/confirm'>; methodText: string }) {
+export function OrderSummary({ data, methodText }: { data: ScreenData<'/plans/@planId/confirm'>; methodText: string }) {
   const { i18n } = useLingui();
   const rows = orderSummaryRows(i18n, data, methodText);
   return (
@@ -71,7 +71,7 @@ export function OrderSummary({ data, methodText }: { data: PageData<'/plans/@pla
  * What the 特定商取引法 wants on the final confirmation (decision 0045): every amount and when, the
  * renewal, the contract period, the next charge, how and until when to cancel, the viewing window.
  */
-function OrderTerms({ data }: { data: PageData<'/plans/@planId/confirm'> }) {
+function OrderTerms({ data }: { data: ScreenData<'/plans/@planId/confirm'> }) {
   const { i18n } = useLingui();
   return (
     <Terms aria-labelledby="order-terms-heading">

@@ -15,7 +15,7 @@ import { SurveyFields } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { CAMPAIGN_CODE_MAX } from '#domain/commerce/campaign.ts';
 import { CAMPAIGN_CODE_METHOD, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
-import type { PageData } from '#domain/page-data.ts';
+import type { ScreenData } from '#domain/screen-data.ts';
 import { surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
 import { verifyPurchase } from './calls.ts';
 import { methodLabel, methodTypeLabel } from './method-texts.ts';
@@ -32,7 +32,7 @@ const NEW_CARD = 'new-card';
  * alone where a code can pay for the plan; a campaign code where the plan has a code campaign; the
  * plan's survey. Verify answers the order and a token; the browser goes on to the confirmation.
  */
-export function PurchaseForm({ data }: { data: PageData<'/plans/@planId'> }) {
+export function PurchaseForm({ data }: { data: ScreenData<'/plans/@planId'> }) {
   const { i18n, t } = useLingui();
   const questions = data.survey?.questions ?? [];
   const resolver = useMemo(() => zodResolver<Values, Output>(purchaseFormSchemaFor(questions), i18n), [questions, i18n]);

@@ -35,11 +35,14 @@ async function fetchScreen(pathname: string, search: string): Promise<ScreenAnsw
 }
 
 /**
- * The data hook of every page: in process on the server, over HTTP on client navigation.
- * `{ redirectTo }` redirects on both paths, to a path on this site only; an error object shows
- * the error page.
+ * The data hook of every page (`client/pages/+data.shared.ts`, inherited by all of them): in process
+ * on the server, over HTTP on client navigation. `{ redirectTo }` redirects on both paths, to a path
+ * on this site only; an error object shows the error page.
+ * The error page inherits the hook too, and Vike runs it: it has no screen data of its own, and must
+ * not load the failed page's once more (Vike names error pages by `/_error` in their id).
  */
 export async function loadScreen(pageContext: PageContext): Promise<unknown> {
+  if (pageContext.pageId?.includes('/_error')) return undefined;
   const { pathname, searchOriginal } = pageContext.urlParsed;
   const search = searchOriginal ?? '';
   const answer = pageContext.loadScreenData ? await pageContext.loadScreenData(pathname, search) : await fetchScreen(pathname, search);

@@ -5,7 +5,7 @@ import { ChoiceLabel, Choices, Input } from '#client/forms/controls.ts';
 import { Field } from '#client/forms/field.tsx';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+import { Stack } from '#client/ui/blocks.ts';
 import { ADDRESSEE_MAX, type Honorific, type InvoiceAddressee, invoiceAddresseeSchema } from '#domain/billing/invoice.ts';
 
 type Values = { addressee: string; honorific: Honorific };

@@ -8,7 +8,7 @@ import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { SurveySection } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
-import { Stack } from '#client/identity/auth-page.tsx';
+import { Stack } from '#client/ui/blocks.ts';
 import type { SurveyView } from '#domain/survey-view.ts';
 import { type SurveyAnswer, surveyAnswerDefaults, surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
 import { cancelSubscription } from './calls.ts';

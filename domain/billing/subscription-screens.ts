@@ -75,12 +75,12 @@ export const subscriptionMethodScreenSchema = z
   .strict();
 
 /** /mypage/subscription/{id}/withdraw: cancel (with the survey) or, for a cancel request, undo. */
-export const subscriptionWithdrawScreenSchema = z
+export const subscriptionCancelScreenSchema = z
   .object({ subscription: contractedSubscriptionSchema, survey: surveyViewSchema.nullable(), returnTo: z.string().nullable() })
   .strict();
 
 /** /mypage/subscription/{id}/withdraw/complete?done=cancel|undo */
-export const subscriptionWithdrawCompleteScreenSchema = z
+export const subscriptionCancelCompleteScreenSchema = z
   .object({ done: z.enum(['cancel', 'undo']), planName: z.string(), date: day, returnTo: z.string().nullable() })
   .strict();
 

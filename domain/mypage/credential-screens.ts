@@ -1,5 +1,5 @@
 // The data of the credential pages of My Page (e-mail change, password setting and change, user-ID
-// change), spec 2. Listed by pattern in domain/page-data.ts.
+// change), spec 2. Listed by pattern in domain/screen-data.ts.
 import { z } from 'zod';
 import { codeTimingSchema } from '../identity-screens.ts';
 

@@ -1,5 +1,5 @@
 // The login history of My Page (spec 2 "Login history", 3 "Login history entry"; issue 8: paged,
-// newest first). Browser names arrive without version numbers (server/features/auth/device.ts
+// newest first). Browser names arrive without version numbers (server/platform/auth/device.ts
 // drops them when the attempt is recorded).
 import { formatJstDateTime } from '../jst-date-time.ts';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig } from '#server/base/config.ts';
 import { openPglite, openPostgres } from '#server/db/client.ts';
 import { journalEntries, pendingMigrations } from '#server/db/migration-state.ts';
 import { migrationsFolder } from '#server/db/open.ts';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { legalNoticeWarnings } from '#config-schema/legal.ts';
 import { parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
-import type { StoreAdmin } from '#server/features/stores/admin.ts';
+import type { StoreAdmin } from '#server/platform/stores/admin.ts';
 import { changeLines, exportDocument, formatTime, issueLines, table } from './format.ts';
 
 export type Io = { out(line: string): void; err(line: string): void };

@@ -1,8 +1,8 @@
-import type { AppConfig } from '#server/config.ts';
+import type { AppConfig } from '#server/base/config.ts';
 import { isProcessAlive, readAdminFile } from '#server/db/admin-file.ts';
 import type { Database } from '#server/db/client.ts';
 import { openDatabase } from '#server/db/open.ts';
-import { type StoreAdmin, storeAdminOver } from '#server/features/stores/admin.ts';
+import { type StoreAdmin, storeAdminOver } from '#server/platform/stores/admin.ts';
 import { remoteStoreAdmin } from './remote.ts';
 
 /** The store operations, where they run (`via`, one line on stderr), and how to let go. */

@@ -1,6 +1,6 @@
 import { parseStoreSettings, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
-import type { Change } from '#server/features/stores/diff.ts';
+import type { Change } from '#server/platform/stores/diff.ts';
 
 /** Where exported documents point their "$schema", relative to tenants/. */
 export const SCHEMA_REF = '../config-schema/store-settings.schema.json';

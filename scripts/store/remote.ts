@@ -1,6 +1,6 @@
-import type { StoreAdmin } from '#server/features/stores/admin.ts';
-import { ADMIN_STORES_PATH } from '#server/features/stores/admin-routes.ts';
-import type { StoreRow } from '#server/features/stores/repo.ts';
+import type { StoreAdmin } from '#server/platform/stores/admin.ts';
+import { ADMIN_STORES_PATH } from '#server/platform/stores/admin-routes.ts';
+import type { StoreRow } from '#server/platform/stores/repo.ts';
 
 /** The running server on the data folder, as admin.json names it. */
 export type RunningServer = { pid: number; port: number; token: string };

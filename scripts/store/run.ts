@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { ConfigError, loadConfig } from '#server/base/config.ts';
 import { parseCommand, USAGE } from './args.ts';
 import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithAdmin } from './commands.ts';
 import { connectDatabase, connectIfReachable } from './connect.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type AppConfig, ConfigError } from '#server/config.ts';
+import { type AppConfig, ConfigError } from '#server/base/config.ts';
 import { type Database, openPglite, openPostgres, type PostgresOptions } from './client.ts';
 import { pendingMigrations } from './migration-state.ts';
 

@@ -19,10 +19,10 @@ import { storeSettings } from '#config-schema/store-settings.ts';
 import { openPostgres } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import { createBillingEngine } from '#server/features/billing/engine.ts';
-import type { PaymentGateway } from '#server/features/payments/gateway.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
 import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
+import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createScratchDatabase } from './postgres.ts';
 

@@ -14,15 +14,15 @@ async function main() {
   const pairs = Number(process.argv[2] ?? 300);
   const vite = await serverModuleLoader();
   const { load } = vite;
-  const { createApp } = await load('/server/app.ts');
-  const { createServices } = await load('/server/composition.ts');
-  const { loadConfig } = await load('/server/config.ts');
-  const { createLogger } = await load('/server/logger.ts');
+  const { createApp } = await load('/server/app/app.ts');
+  const { createServices } = await load('/server/app/composition.ts');
+  const { loadConfig } = await load('/server/base/config.ts');
+  const { createLogger } = await load('/server/base/logger.ts');
   const { createTestDatabase } = await load('/tests/helpers/test-db.ts');
-  const { createStoreRepo } = await load('/server/features/stores/repo.ts');
-  const { applyStoreDocument } = await load('/server/features/stores/service.ts');
+  const { createStoreRepo } = await load('/server/platform/stores/repo.ts');
+  const { applyStoreDocument } = await load('/server/platform/stores/service.ts');
   const { tenantDoc } = await load('/tests/helpers/tenant-factory.ts');
-  const { createAccountRepo } = await load('/server/features/accounts/repo.ts');
+  const { createAccountRepo } = await load('/server/platform/accounts/repo.ts');
 
   const database = await createTestDatabase();
   const config = loadConfig(
@@ -37,7 +37,7 @@ async function main() {
   await createAccountRepo(database.db).create({ storeId: 'probe', email: member, at: new Date() });
 
   let client = 0;
-  const { hashPassword } = await load('/server/features/auth/passwords.ts');
+  const { hashPassword } = await load('/server/platform/auth/passwords.ts');
   // Wrong passwords for a member: a member of their own for each pair, so the throttle never slows one.
   const memberHash = await hashPassword('the-right-password-1');
   const members: string[] = [];

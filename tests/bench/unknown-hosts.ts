@@ -41,10 +41,10 @@ export async function unknownHostsHeap(opts: UnknownHostsOptions = {}): Promise<
   const gc = collector();
   const vite = await serverModuleLoader();
   const { load } = vite;
-  const { createApp } = await load('/server/app.ts');
-  const { createServices } = await load('/server/composition.ts');
-  const { loadConfig } = await load('/server/config.ts');
-  const { createLogger } = await load('/server/logger.ts');
+  const { createApp } = await load('/server/app/app.ts');
+  const { createServices } = await load('/server/app/composition.ts');
+  const { loadConfig } = await load('/server/base/config.ts');
+  const { createLogger } = await load('/server/base/logger.ts');
   const { createTestDatabase } = await load('/tests/helpers/test-db.ts');
 
   const database = await createTestDatabase();

@@ -1,4 +1,4 @@
-import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
+import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_PAYMENT_SECRET } from './server-process.ts';
 

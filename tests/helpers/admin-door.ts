@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { adminFilePath } from '#server/db/admin-file.ts';
 import type { Database } from '#server/db/client.ts';
-import { storeAdminOver } from '#server/features/stores/admin.ts';
-import { storeAdminRoutes } from '#server/features/stores/admin-routes.ts';
-import { type AdminDoor, adminApp, openAdminDoor } from '#server/http/admin-door.ts';
+import { type AdminDoor, adminApp, openAdminDoor } from '#server/platform/http/admin-door.ts';
+import { storeAdminOver } from '#server/platform/stores/admin.ts';
+import { storeAdminRoutes } from '#server/platform/stores/admin-routes.ts';
 
 /**
  * A running embedded server as the store tool sees it, without the rest of the server: the store

@@ -9,8 +9,8 @@ import { accountEditBody, editedFields } from '#domain/validation/account-edit.t
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
 import { fieldUsages, type PROFILE_FIELDS } from '#domain/validation/signup-form.ts';
 import { withdrawalQuestions } from '#server/features/withdrawal/survey.ts';
-import type { CallFacts } from '#server/http/input.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { CallFacts } from '#server/platform/http/input.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 export type Body = Record<string, unknown>;
 

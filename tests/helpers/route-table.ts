@@ -3,7 +3,7 @@
 // covered, or fails them for want of a row.
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
-import { isLoginCall } from '#server/features/login/paths.ts';
+import { isLoginCall } from '#server/platform/http/login-paths.ts';
 
 /** A handler (not a middleware) the app registers: "POST /zapi/signup". */
 export type RouteKey = `${string} ${string}`;
@@ -20,7 +20,7 @@ export function routeTable(app: Hono<never>): RouteKey[] {
  * Routes under the JSON call prefixes that are not JSON calls (decision 0039): the provider's
  * returns are top-level navigations answered with a redirect, a profile image is bytes, the
  * catch-all answers NOT_FOUND to anything else. Page data (/zapi/internal/.../screen-data) has its
- * own contract, domain/page-data.ts.
+ * own contract, domain/screen-data.ts.
  */
 export const NOT_CALLS: readonly RouteKey[] = [
   'GET /zapi/purchase/return',

@@ -7,9 +7,9 @@ import { dropMessages, serverOnlyMessageIds } from '../../build-plugins.ts';
 describe('browser catalogs', () => {
   it('drop a message only when every file that uses it is the server’s', () => {
     const ids = serverOnlyMessageIds({
-      mail: ['server/features/mail/templates.ts'],
+      mail: ['server/platform/mail/templates.ts'],
       cli: ['scripts/store/run.ts', 'server/db/admin.ts'],
-      shared: ['server/http/error-body.ts', 'domain/validation/descriptors.ts'],
+      shared: ['server/platform/http/error-body.ts', 'domain/validation/descriptors.ts'],
       page: ['client/pages/login/+Page.tsx'],
       unknown: [],
     });

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot } from '#server/boot.ts';
-import { loadConfig } from '#server/config.ts';
+import { boot } from '#server/app/boot.ts';
+import { loadConfig } from '#server/base/config.ts';
 import { runStoreCli } from '../../scripts/store/run.ts';
 
 let dataDir: string;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '#domain/call-contract.ts';
 import { type CallKey, calls } from '#domain/calls.ts';
 import { AppError } from '#domain/errors.ts';
-import { parseCall } from '#server/http/input.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { parseCall } from '#server/platform/http/input.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import {
   type Fields,
   malformedMultipart,

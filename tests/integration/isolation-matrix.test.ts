@@ -3,15 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageDataSchemas } from '#domain/page-data.ts';
+import { screenDataSchemas } from '#domain/screen-data.ts';
+import { screenLoaders } from '#server/app/screen-loaders.ts';
 import { accounts, pageStylesheets } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
-import { createFlowRepo } from '#server/features/flows/repo.ts';
 import { createPasswordResetRepo } from '#server/features/password-reset/repo.ts';
 import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
-import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
-import { pageLoaders } from '#server/screens/pages.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { createFlowRepo } from '#server/platform/flows/repo.ts';
+import { createSessionRepo, newToken } from '#server/platform/sessions/repo.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { TINY_JPEG_DATA_URL, validAccountEdit, validSignupForm } from '../helpers/call-seeds.ts';
 import { type DbSnapshot, SHARED, snapshotDatabase, storeDiff } from '../helpers/db-snapshot.ts';
 import { type RouteKey, routeTable } from '../helpers/route-table.ts';
@@ -229,8 +229,8 @@ type Recipe = (store: Store, caller: Caller) => Req[];
 
 const SCREEN_ROUTE = 'GET /zapi/internal/:route{.+}/screen-data';
 
-/** Every page route the screen runner knows (each has one loader: server/screens/pages.ts). */
-const screenPatterns = Object.keys(pageDataSchemas);
+/** Every page route the screen runner knows (each has one loader: server/app/screen-loaders.ts). */
+const screenPatterns = Object.keys(screenDataSchemas);
 
 /** A page path with its parameters filled in: the store's own id, the other store's, none. */
 function screenRequests(store: Store, caller: Caller): Req[] {
@@ -501,9 +501,9 @@ const routes = routeTable(h.app as never);
 
 describe('isolation matrix: every route x two stores x three callers', () => {
   it('covers every page the screen runner knows (its one list of loaders)', () => {
-    const source = readFileSync(join(process.cwd(), 'server', 'app.ts'), 'utf8');
-    expect(source, 'the screen runner is built from another list: cover it here').toMatch(/createScreenRunner\(pageLoaders\(/);
-    expect(Object.keys(pageLoaders(h.services, '')).sort()).toEqual([...screenPatterns].sort());
+    const source = readFileSync(join(process.cwd(), 'server', 'app', 'app.ts'), 'utf8');
+    expect(source, 'the screen runner is built from another list: cover it here').toMatch(/createScreenRunner\(screenLoaders\(/);
+    expect(Object.keys(screenLoaders(h.services, '')).sort()).toEqual([...screenPatterns].sort());
     expect(screenPatterns.length).toBeGreaterThanOrEqual(20);
   });
 

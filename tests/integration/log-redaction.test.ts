@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#server/logger.ts';
+import { createLogger } from '#server/base/logger.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createHarness } from './app-harness.ts';
 import { browser, type Harness, latestCode, MIDORI, MIDORI_PASSWORD, midoriDoc, seedMember, uniqueEmail } from './identity/support.ts';

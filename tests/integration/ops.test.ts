@@ -3,10 +3,10 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot } from '#server/boot.ts';
-import { loadConfig } from '#server/config.ts';
+import { boot } from '#server/app/boot.ts';
+import { loadConfig } from '#server/base/config.ts';
 import { readAdminFile } from '#server/db/admin-file.ts';
-import { contentSecurityPolicy } from '#server/middleware/security-headers.ts';
+import { contentSecurityPolicy } from '#server/platform/middleware/security-headers.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createHarness } from './app-harness.ts';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
-import { createServices } from '#server/composition.ts';
-import { loadConfig } from '#server/config.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
-import { isLoopbackAddress } from '#server/http/loopback.ts';
-import { createLogger } from '#server/logger.ts';
-import type { PageRenderer } from '#server/render/pages.ts';
+import { createApp } from '#server/app/app.ts';
+import { createServices } from '#server/app/composition.ts';
+import { loadConfig } from '#server/base/config.ts';
+import { createLogger } from '#server/base/logger.ts';
+import { isLoopbackAddress } from '#server/platform/http/loopback.ts';
+import type { PageRenderer } from '#server/platform/render/pages.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { EmotionCache } from '@emotion/cache';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { pageStylesheet } from '#client/styles/page-stylesheet.ts';
 import { pageStylesheets } from '#server/db/schema.ts';
+import { pageStylesheet } from '#styles/page-stylesheet.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createHarness } from './app-harness.ts';
 

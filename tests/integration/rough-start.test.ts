@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boot } from '#server/boot.ts';
-import { ConfigError, loadConfig } from '#server/config.ts';
+import { boot } from '#server/app/boot.ts';
+import { ConfigError, loadConfig } from '#server/base/config.ts';
 
 // Issue 21, point 9: a busy port printed a raw stack and left a stale admin.json. Now one line
 // that names the setting, and whatever the start had begun is undone.

@@ -2,15 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
-import { createServices } from '#server/composition.ts';
-import { loadConfig } from '#server/config.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
-import { createLogger } from '#server/logger.ts';
-import { HSTS } from '#server/middleware/security-headers.ts';
-import type { PageRenderer } from '#server/render/pages.ts';
-import { staticAssets } from '#server/static-assets.ts';
+import { createApp } from '#server/app/app.ts';
+import { createServices } from '#server/app/composition.ts';
+import { loadConfig } from '#server/base/config.ts';
+import { createLogger } from '#server/base/logger.ts';
+import { HSTS } from '#server/platform/middleware/security-headers.ts';
+import type { PageRenderer } from '#server/platform/render/pages.ts';
+import { staticAssets } from '#server/platform/render/static-assets.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 import {
   browser,

@@ -34,8 +34,8 @@ import {
   throttleCounters,
 } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStoreRepo } from '#server/features/stores/repo.ts';
-import { applyStoreDocument } from '#server/features/stores/service.ts';
-import { createStoreCache } from '#server/tenancy/store-cache.ts';
-import { watchStoreChanges } from '#server/tenancy/watch.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
+import { createStoreCache } from '#server/platform/tenancy/store-cache.ts';
+import { watchStoreChanges } from '#server/platform/tenancy/watch.ts';
 import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 

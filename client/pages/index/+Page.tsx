@@ -4,7 +4,7 @@ import { HeroArt } from '#client/home/hero-art.tsx';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { ArrowRightIcon } from '#client/ui/icons.tsx';
 import { PageContainer } from '#client/ui/page.ts';
@@ -102,7 +102,7 @@ const MoreLink = styled.a`
 export default function Page() {
   const { t } = useLingui();
   const { storeSettingData: s, lang, authId, browserInfo } = useRootData();
-  const data = usePageData('/');
+  const data = useScreenData('/');
   const description = pickText(s.serviceDescription, lang);
   const signedIn = authId !== '';
   const showPlans = !browserInfo.isApp;

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { ProviderButtons } from '#client/external-ids/provider-buttons.tsx';
 import { LoginForm } from '#client/forms/login-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/login');
+  const data = useScreenData('/login');
   return (
     <AuthPage title={t`ログイン`}>
       {/* A navigation to another mode (a link with ?loginType) starts the form afresh. */}

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
 import { LogoutNotice } from '#client/identity/logout-notice.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/logout');
+  const data = useScreenData('/logout');
   if (!data.loggedOut) {
     // Reached from another site: the session was kept. This link is the member's own navigation
     // (same origin, a full load), which does log out.

@@ -3,7 +3,7 @@ import { ExternalIdList } from '#client/external-ids/external-id-list.tsx';
 import { accountRowText, privacyRowText } from '#client/mypage/account-row-texts.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { LinkRow, Row, RowLabel, RowLink, Rows, RowValue, Section, SectionTitle } from '#client/mypage/row-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { SubscriptionCard, SubscriptionList } from '#client/subscriptions/subscription-card.tsx';
 import { WatchList } from '#client/watch/watch-list.tsx';
 import { PRIVACY_ROW_PATHS } from '#domain/mypage/account-rows.ts';
@@ -11,7 +11,7 @@ import { PRIVACY_ROW_PATHS } from '#domain/mypage/account-rows.ts';
 /** The account top (spec 2): the contracted plans (none in the app), the account rows and the privacy rows the store's flags leave. */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const data = usePageData('/mypage');
+  const data = useScreenData('/mypage');
   return (
     <MyPageFrame title={t`マイページ`}>
       {data.contracted.length > 0 ? (

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 export default function Page() {
-  const data = usePageData('/plans');
+  const data = useScreenData('/plans');
   return (
     <PageContainer>
       <PageTitle>

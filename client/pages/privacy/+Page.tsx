@@ -1,6 +1,6 @@
 import { PolicyPage } from '#client/policies/policy-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
-  return <PolicyPage policy={usePageData('/privacy').policy} />;
+  return <PolicyPage policy={useScreenData('/privacy').policy} />;
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '#client/forms/form-alert.tsx';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { WithdrawForm } from '#client/mypage/withdraw-form.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 /**
@@ -12,7 +13,7 @@ import { ButtonLink } from '#client/ui/button.ts';
  */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/withdraw');
+  const data = useScreenData('/withdraw');
   return (
     <MyPageFrame title={t`退会`}>
       {data.blockedByPlan ? (

@@ -4,13 +4,13 @@
 // opening the database; the server runs the very same runBilling in process and streams what it
 // did, one JSON line per batch and one for the totals (or the error).
 //
-// Not a store's page: it is served on the admin door (server/http/admin-door.ts, decision 0029),
+// Not a store's page: it is served on the admin door (server/platform/http/admin-door.ts, decision 0029),
 // the server's own loopback listener, to a client on this machine that shows the token of
 // <DATA_DIR>/admin.json; never on the stores' port.
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { BillingEngine, BillingSummary } from './engine.ts';
 
 export const ADMIN_BILLING_PATH = '/_admin/billing/run';

@@ -5,7 +5,7 @@
 
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
 import type { ChargeOutcome, Step } from '#domain/billing/renewal-step.ts';
-import type { ChargeSource, GatewayFailure, PaymentGateway } from '#server/features/payments/gateway.ts';
+import type { ChargeSource, GatewayFailure, PaymentGateway } from '#server/platform/payments/gateway.ts';
 import type { DueContract } from './repo.ts';
 
 export type ChargeResult = { outcome: ChargeOutcome; chargeRef: string | null; failureCode: string | null };

@@ -7,9 +7,9 @@ import { pickText } from '#domain/localized-text.ts';
 import { planOf } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { contracts, earnings } from '#server/db/schema.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { BillingFailedJob, BillingReceiptJob } from './mail-jobs.ts';
 
 /** "VISA **** 4242", a redirect method's label, or its type. */

@@ -12,7 +12,7 @@ import { AppError } from '#domain/errors.ts';
 import { planOf } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { inStore } from '#server/db/scope.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { type BillingEngine, emptySummary } from './engine.ts';
 import { lockOne, memberAttempts, ownsContract } from './repo.ts';
 import { type ReSettlementAnswer, reSettlementAnswerSchema, subscriptionIdSchema } from './schemas.ts';

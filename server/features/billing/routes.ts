@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { memberOf } from '#server/http/member.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { ReSettle } from './re-settlement.ts';
 
 /** Spec 7: POST /zapi/subscription/{id}/re-settlement (no payload): retry a held charge now. */

@@ -3,7 +3,7 @@
 // processes may run at once (the run is safe for that). 0 turns it off (the tests' default).
 // Stopping waits for a run in flight: a process shutting down finishes its renewals before it
 // closes the database (decision 0043).
-import type { Logger } from '#server/logger.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { BillingEngine } from './engine.ts';
 
 export function startBillingSchedule(deps: {

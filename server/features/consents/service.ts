@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { consentOptionValues } from '#domain/mypage/consent-toggle.ts';
 import { type ConsentBody, type ConsentType, consentOptionFor } from '#domain/validation/consent.ts';
-import type { Scope } from '#server/scope.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { ConsentRepo } from './repo.ts';
 
 export function createConsentService(deps: { repo: ConsentRepo; clock: () => Date }) {

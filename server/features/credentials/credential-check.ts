@@ -2,11 +2,11 @@
 // are throttled per member and per client like logins (LOGIN_THROTTLE), so a session left open
 // cannot be used to guess the password.
 import { AppError } from '#domain/errors.ts';
-import type { Caller } from '#server/caller.ts';
-import type { Account } from '#server/features/accounts/repo.ts';
-import { verifyPassword } from '#server/features/auth/passwords.ts';
-import { tooManyRequests } from '#server/features/auth/rate-limit.ts';
-import type { LoginThrottle } from '#server/features/auth/throttle.ts';
+import type { Account } from '#server/platform/accounts/repo.ts';
+import { verifyPassword } from '#server/platform/auth/passwords.ts';
+import { tooManyRequests } from '#server/platform/auth/rate-limit.ts';
+import type { LoginThrottle } from '#server/platform/auth/throttle.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 
 export function createCredentialCheck(deps: { throttle: LoginThrottle; clock: () => Date }) {
   return {

@@ -3,13 +3,13 @@
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { isSameEmail } from '#domain/validation/email-edit.ts';
-import type { Caller } from '#server/caller.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import { maskEmail } from '#server/features/login/pages.ts';
-import type { MailQueue } from '#server/features/mail/queue.ts';
-import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
-import { codePurpose } from '#server/features/verification/purposes.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { maskEmail } from '#server/features/login/screens.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import type { MailQueue } from '#server/platform/mail/queue.ts';
+import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
+import { codePurpose } from '#server/platform/verification/purposes.ts';
 import type { MemberFlows } from './member-flow.ts';
 
 /** The mail job of the notice to the old address. */

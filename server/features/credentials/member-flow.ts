@@ -1,10 +1,11 @@
 // The code flows of a signed-in member (e-mail change, password setting): a flow of the flows
 // table whose identifier is the member's account id, so a flow left in a browser by one member is
 // never another's. One helper for both, so they start, find and check their codes alike.
-import type { Caller } from '#server/caller.ts';
-import type { Flow, FlowRepo } from '#server/features/flows/repo.ts';
-import { codePurpose } from '#server/features/verification/purposes.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
+
+import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import { codePurpose } from '#server/platform/verification/purposes.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 
 /** A member's code flow lives as long as its code (60 minutes by default) may be typed. */
 export const MEMBER_FLOW_MINUTES = 60;

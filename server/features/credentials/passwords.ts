@@ -3,11 +3,11 @@
 // are throttled like logins; a change ends the member's other sessions.
 import { AppError } from '#domain/errors.ts';
 import { needsPasswordFirst } from '#domain/mypage/account-rows.ts';
-import type { Caller } from '#server/caller.ts';
-import type { Account, AccountRepo } from '#server/features/accounts/repo.ts';
-import { passwordProblemMessageKeys, passwordProblems } from '#server/features/auth/password-rules.ts';
-import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
+import type { Account, AccountRepo } from '#server/platform/accounts/repo.ts';
+import { passwordProblemMessageKeys, passwordProblems } from '#server/platform/auth/password-rules.ts';
+import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
+import type { SessionService } from '#server/platform/sessions/service.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import type { CredentialCheck } from './credential-check.ts';
 import type { MemberFlows } from './member-flow.ts';
 

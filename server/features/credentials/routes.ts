@@ -2,13 +2,13 @@
 // the user-ID change. Each needs a signed-in member (401) and its store flag (404, even for a guest).
 import { type Context, Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
-import { authCodeDisplayName } from '#server/features/mail/templates.ts';
-import { SID } from '#server/features/sessions/cookies.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { clearFlowCookie, flowToken, setFlowCookie } from '#server/http/cookies.ts';
-import { callArgs, parseCall, readCall, readJsonObject } from '#server/http/input.ts';
-import { assertCallFeature, memberOf as member } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { clearFlowCookie, flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { callArgs, parseCall, readCall, readJsonObject } from '#server/platform/http/input.ts';
+import { assertCallFeature, memberOf as member } from '#server/platform/http/member.ts';
+import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
+import { SID } from '#server/platform/sessions/cookies.ts';
 import type { EmailChangeService } from './email-change.ts';
 import type { PasswordService } from './passwords.ts';
 import type { UserIdChangeService } from './user-id-change.ts';

@@ -1,8 +1,8 @@
 // The user-ID change of My Page (spec 5 "User ID"): confirmed with the member's password.
 import { AppError } from '#domain/errors.ts';
 import { needsPasswordFirst } from '#domain/mypage/account-rows.ts';
-import type { Caller } from '#server/caller.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
 import type { CredentialCheck } from './credential-check.ts';
 import { credentialsOf } from './passwords.ts';
 

@@ -4,8 +4,8 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { type WatchEntry, watchList } from '#domain/watch/watch-list.ts';
 import { TEST_STREAM_URL } from '#server/features/media/test-stream.ts';
-import type { Scope } from '#server/scope.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { EntitlementRepo } from './repo.ts';
 
 export type PlaybackInfo = {

@@ -3,7 +3,7 @@
 // each URL is a configuration variable, so a real provider is a configuration change.
 import { createHmac } from 'node:crypto';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
-import type { AppConfig } from '#server/config.ts';
+import type { AppConfig } from '#server/base/config.ts';
 
 export type ExternalIdProvider = 'line' | 'google' | 'yahoojp' | 'facebook';
 

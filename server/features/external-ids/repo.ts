@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, externalAuthFlows, externalIdentities } from '#server/db/schema.ts';
 import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
-import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
+import { newToken, tokenHash } from '#server/platform/sessions/repo.ts';
 import type { ExternalIdentity, PendingAuth } from './client.ts';
 import type { ExternalIdProvider } from './providers.ts';
 

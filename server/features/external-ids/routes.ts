@@ -1,12 +1,12 @@
 // GET /auth/authorize, GET /auth/callback, POST /auth/callback/form and
 // POST /zapi/auth/social/disable (decision 0022).
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { isLocalHost, serializeCookie } from '#server/features/sessions/cookies.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { parseInput, readCall, readForm } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { parseInput, readCall, readForm } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
+import { isLocalHost, serializeCookie } from '#server/platform/sessions/cookies.ts';
 import { authorizeQuerySchema, CALLBACK_PARAMS, disableAnswerSchema } from './schemas.ts';
 import type { ExternalIdService } from './service.ts';
 

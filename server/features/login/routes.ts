@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { assertHuman } from '#server/features/bot-check/verifier.ts';
-import { authCodeDisplayName } from '#server/features/mail/templates.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/http/cookies.ts';
-import { callArgs, parseCall, readCall, readJsonObject } from '#server/http/input.ts';
+import { assertHuman } from '#server/platform/bot-check/verifier.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { callArgs, parseCall, readCall, readJsonObject } from '#server/platform/http/input.ts';
+import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
 import { assertPasswordLogin, type LoginService, type SignedIn } from './service.ts';
 
 /**

@@ -1,16 +1,16 @@
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import type { Caller } from '#server/caller.ts';
-import type { Account, AccountRepo } from '#server/features/accounts/repo.ts';
-import { describeClient } from '#server/features/auth/device.ts';
-import type { ExternalLoginType, LoginHistoryRepo, LoginType } from '#server/features/auth/login-history.ts';
-import { verifyPassword } from '#server/features/auth/passwords.ts';
-import { tooManyRequests } from '#server/features/auth/rate-limit.ts';
-import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#server/features/auth/throttle.ts';
-import type { FlowRepo } from '#server/features/flows/repo.ts';
-import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
-import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
+import type { Account, AccountRepo } from '#server/platform/accounts/repo.ts';
+import { describeClient } from '#server/platform/auth/device.ts';
+import type { ExternalLoginType, LoginHistoryRepo, LoginType } from '#server/platform/auth/login-history.ts';
+import { verifyPassword } from '#server/platform/auth/passwords.ts';
+import { tooManyRequests } from '#server/platform/auth/rate-limit.ts';
+import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#server/platform/auth/throttle.ts';
+import type { FlowRepo } from '#server/platform/flows/repo.ts';
+import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { BrowserTokens, SessionService } from '#server/platform/sessions/service.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 
 /** A started session: the tokens for the browser's cookies. */
 export type SignedIn = { publicId: string; sid: string; latid: string; ttlSeconds: number; redirectTo: string };

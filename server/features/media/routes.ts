@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { MEDIA_TYPES } from './test-stream.ts';
 
 /**

@@ -1,15 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { isDirectLocalRequest } from '#server/http/loopback.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { isDirectLocalRequest } from '#server/platform/http/loopback.ts';
 import type { Metrics } from './registry.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
  * Whether a scraper may read /metrics: a client on this machine that no proxy relayed (as the
- * outbox, server/http/loopback.ts), or any client with `Authorization: Bearer <METRICS_TOKEN>`.
+ * outbox, server/platform/http/loopback.ts), or any client with `Authorization: Bearer <METRICS_TOKEN>`.
  */
 export function mayReadMetrics(c: Context, opts: { token: string | undefined; trustProxy: boolean }): boolean {
   const auth = c.req.header('authorization');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext } from '#server/platform/screens/types.ts';
 import { memberOnly } from './member-only.ts';
 
 const ctx = (url: string, account: unknown) =>

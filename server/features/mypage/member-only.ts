@@ -1,5 +1,5 @@
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
-import type { ScreenContext } from '#server/screens/types.ts';
+import type { ScreenContext } from '#server/platform/screens/types.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 
 /**
  * The guard of every /mypage/* and /withdraw* page: a guest goes to the login page, which comes

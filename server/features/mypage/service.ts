@@ -2,8 +2,8 @@ import type { PublicStoreSettings } from '#config-schema/public-settings.ts';
 import { accountRows, privacyRows } from '#domain/mypage/account-rows.ts';
 import { LOGIN_HISTORY_PER_PAGE, loginHistoryRow, paging } from '#domain/mypage/login-history.ts';
 import type { LoginHistoryScreen, MypageTopScreen } from '#domain/mypage-screens.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import type { LoginHistoryRepo } from '#server/features/auth/login-history.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import type { LoginHistoryRepo } from '#server/platform/auth/login-history.ts';
 
 type Member = { storeId: string; accountId: string };
 

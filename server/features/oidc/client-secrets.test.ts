@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CLIENT_SECRETS, loadConfig } from '#server/config.ts';
+import { DEMO_CLIENT_SECRETS, loadConfig } from '#server/base/config.ts';
 
 describe('OpenID client secrets from the environment', () => {
   it('reads the variable a client names, with the demo defaults outside production', () => {

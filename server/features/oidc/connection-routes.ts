@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
-import { assertFeature, memberOf } from '#server/http/member.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { assertFeature, memberOf } from '#server/platform/http/member.ts';
 import type { ConnectionsService } from './connections.ts';
 
 const grantIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);

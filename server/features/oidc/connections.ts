@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { latestPerClient } from '#domain/oidc/connections.ts';
-import type { Scope } from '#server/scope.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { ConnectionsRepo } from './connections-repo.ts';
 
 type Store = Scope['store'];

@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
 import { loginCalls } from '#server/features/login/routes.ts';
 import type { LoginService } from '#server/features/login/service.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
 import { signupEmailCall } from '#server/features/signup/routes.ts';
 import type { SignupService } from '#server/features/signup/service.ts';
-import { endSession } from '#server/http/cookies.ts';
-import { readForm } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
-import { abortForm, consentForm, interactionQuery } from './schemas.ts';
-import { interactionPath, type OidcService } from './service.ts';
-
+import { endSession } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readForm } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 /**
  * The interaction steps that are not pages: /oidc/loginInteraction (the provider's login prompt),
  * /oidc/selectAccountInteraction and the account choice (prompt=select_account), the consent form
@@ -20,6 +16,9 @@ import { interactionPath, type OidcService } from './service.ts';
  * login calls, with the interaction's `uid` instead of `redirectTo`) and POST /zapi/oidc/signup/email.
  * Each refuses an interaction that is not live (INVALID_SESSION_FLOW) before it does anything.
  */
+import type { SessionService } from '#server/platform/sessions/service.ts';
+import { abortForm, consentForm, interactionQuery } from './schemas.ts';
+import { interactionPath, type OidcService } from './service.ts';
 export function oidcInteractionRoutes(oidc: OidcService, deps: { sessions: SessionService; login: LoginService; signup: SignupService }) {
   const app = new Hono<AppEnv>();
   const where = (c: { var: AppEnv['Variables'] }) => ({ store: c.var.store, origin: c.var.origin });

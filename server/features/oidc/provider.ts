@@ -6,13 +6,13 @@ import { createHmac } from 'node:crypto';
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
 import { claimsByScope, memberClaims } from '#domain/oidc/claims.ts';
 import { uiLanguage } from '#domain/oidc/ui-locales.ts';
+import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
-import { storePublicOrigin } from '#server/features/stores/public-origin.ts';
-import type { Logger } from '#server/logger.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { storePublicOrigin } from '#server/platform/stores/public-origin.ts';
+import { loadSigningKeys } from '#server/platform/stores/signing-keys.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { oidcAdapterFor } from './adapter.ts';
 import { OIDC_ROUTES } from './paths.ts';
-import { loadSigningKeys } from './signing-keys.ts';
 
 export type ProviderDeps = {
   db: Db;
@@ -20,7 +20,7 @@ export type ProviderDeps = {
   clock: () => Date;
   /** The server's port, for the default origin of a store on a localhost name (storePublicOrigin). */
   serverPort: number;
-  /** The value of an environment variable a client names for its secret (server/config.ts). */
+  /** The value of an environment variable a client names for its secret (server/base/config.ts). */
   clientSecret: (envName: string) => string | undefined;
   /** The server-wide secret the providers' cookie keys derive from. */
   cookieSecret: () => Promise<Buffer>;

@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { buildProvider, type ProviderDeps } from './provider.ts';
 
 /**

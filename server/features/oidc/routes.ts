@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
-import { endSession } from '#server/http/cookies.ts';
+import { endSession } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import type { SessionService } from '#server/platform/sessions/service.ts';
 import { runNodeHandler } from './node-bridge.ts';
 import { isProtocolPath } from './paths.ts';
 import type { StoreLogout } from './provider.ts';

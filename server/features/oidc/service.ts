@@ -5,7 +5,7 @@ import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { classifyScopes, isRequired, refusedScopes } from '#domain/oidc/consent.ts';
 import type { OidcApp } from '#domain/oidc/interaction-screens.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { abortInteraction, findInteraction, finishConsent, finishLogin, type SignedInMember, signedInFor } from './interactions.ts';
 import type { ProviderRegistry } from './providers.ts';
 

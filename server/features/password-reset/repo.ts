@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { passwordResets } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
-import { newToken, tokenHash } from '#server/features/sessions/repo.ts';
+import { newToken, tokenHash } from '#server/platform/sessions/repo.ts';
 
 /** Reset links: a random token in the mail, only its hash here; single use. */
 export function createPasswordResetRepo(db: Db) {

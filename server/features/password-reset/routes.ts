@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { readCall } from '#server/http/input.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readCall } from '#server/platform/http/input.ts';
 import type { PasswordResetService } from './service.ts';
 
 /** POST /zapi/auth/password/forgot and /zapi/auth/password/reset. */

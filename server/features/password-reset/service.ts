@@ -1,14 +1,14 @@
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
-import type { Caller } from '#server/caller.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import { passwordProblemMessageKeys, passwordProblems } from '#server/features/auth/password-rules.ts';
-import { hashPassword, verifyPassword } from '#server/features/auth/passwords.ts';
-import type { SendLimiter } from '#server/features/auth/send-limits.ts';
-import type { MailQueue } from '#server/features/mail/queue.ts';
-import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
-import type { SessionService } from '#server/features/sessions/service.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import { passwordProblemMessageKeys, passwordProblems } from '#server/platform/auth/password-rules.ts';
+import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
+import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
+import type { MailQueue } from '#server/platform/mail/queue.ts';
+import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { SessionService } from '#server/platform/sessions/service.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { PasswordResetRepo } from './repo.ts';
 
 /** How long a reset link works, and how many links one account may get per hour. */

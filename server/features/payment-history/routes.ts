@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { historyPage } from '#domain/billing/payment-history.ts';
 import { paymentHistoryPageSchema } from '#domain/billing/subscription-screens.ts';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
-import { memberOf } from '#server/http/member.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { PaymentHistoryService } from './service.ts';
 
 /** GET /zapi/account/payment-history/{page} (member-area 7): one page of the last year's payments. */

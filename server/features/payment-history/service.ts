@@ -7,7 +7,7 @@ import type { InvoiceScreen, PaymentHistoryPage, PaymentMethodDisplay } from '#d
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { paging } from '#domain/mypage/login-history.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 /** One charge as the repository gives it (a snapshot taken when it was charged). */
 export type EarningsRecord = {

@@ -1,7 +1,7 @@
 // Spec 4 "Payment method" and 6: a payment method used by a contracted plan (isContractUsed)
 // cannot be deleted, nor one a pending cancellation still needs (member-area 8). The subscriptions
 // feature fills this port (server/features/subscriptions/service.ts `methodsInUse`, wired in
-// server/composition.ts; decision 0020).
+// server/app/composition.ts; decision 0020).
 
 /** The ids of the member's payment methods that a contract uses (or that a pending cancellation still needs). */
 export type ContractUse = (storeId: string, accountId: string) => Promise<ReadonlySet<string>>;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { readCall } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readCall } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { PaymentMethodService } from './service.ts';
 
 /**

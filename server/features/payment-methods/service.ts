@@ -16,9 +16,9 @@ import {
 } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import type { Caller } from '#server/caller.ts';
-import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { ContractUse } from './contract-use.ts';
 import type { PaymentMethodRepo, StoredPaymentMethod } from './repo.ts';
 

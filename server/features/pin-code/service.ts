@@ -1,8 +1,8 @@
 // The profile PIN code of the TV app (spec 2 "PIN code setting", 4 "PIN"): stored only as a hash,
 // with the password hashing (argon2id), since four digits are easy to try offline.
 import { AppError } from '#domain/errors.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
-import type { Scope } from '#server/scope.ts';
+import { hashPassword } from '#server/platform/auth/passwords.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { PinCodeRepo } from './repo.ts';
 
 export const PIN_CODE_COMPLETE_PATH = '/mypage/pin-code/complete';

@@ -6,9 +6,9 @@ import { planButtonState } from '#domain/plan-button.ts';
 import { priceSuffix, renewalText } from '#domain/plan-price.ts';
 import { type PlanCard, planCardSchema } from '#domain/screens.ts';
 import { stockLevel } from '#domain/stock.ts';
-import { createPerStoreCache, type PerStoreCache } from '#server/cache/per-store.ts';
-import type { StoreRepo } from '#server/features/stores/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { createPerStoreCache, type PerStoreCache } from '#server/platform/cache/per-store.ts';
+import type { StoreRepo } from '#server/platform/stores/repo.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 
 /** Markup and newlines removed, for the plan list. */
 export function plainDescription(text: string | undefined): string {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import type { AppEnv } from '#server/env.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
 import { lookupPostalCode } from './service.ts';
 
 /** GET /zapi/postal-code/{postalCode}: 7 digits (a hyphen is tolerated) -> { results }. */

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { apiFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
-import type { AppEnv } from '#server/env.ts';
-import { readCall } from '#server/http/input.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readCall } from '#server/platform/http/input.ts';
 import type { ProfileService } from './service.ts';
 
 /** A call whose store flag is off does not exist (404), whoever asks. */

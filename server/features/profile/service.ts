@@ -3,9 +3,9 @@ import { AppError } from '#domain/errors.ts';
 import { accountEditDefaults } from '#domain/validation/account-edit.ts';
 import type { CustomInfoValue } from '#domain/validation/custom-info.ts';
 import type { ProfileImageType } from '#domain/validation/profile-image.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import type { Scope } from '#server/scope.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { isImageOfType } from './image-bytes.ts';
 import type { ProfileRepo } from './repo.ts';
 

@@ -9,11 +9,11 @@ import { orderTermRows } from '#domain/commerce/order-terms-text.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
 import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { pickText } from '#domain/localized-text.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import { memberLanguage, type StoreMail } from '#server/features/mail/store-mail.ts';
 import type { PaymentMethodService } from '#server/features/payment-methods/service.ts';
-import { i18nFor } from '#server/i18n/i18n.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import { i18nFor } from '#server/platform/i18n/i18n.ts';
+import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { PurchaseRepo } from './repo.ts';
 
 export const ORDER_CONFIRMATION_JOB = 'purchase.orderConfirmation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { readCall } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readCall } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { PurchaseService } from './service.ts';
 
 /**

@@ -16,13 +16,13 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { planOf } from '#domain/plans.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
-import type { MailQueue } from '#server/features/mail/queue.ts';
 import type { PaymentMethodService, UsableMethod } from '#server/features/payment-methods/service.ts';
-import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/features/payments/gateway.ts';
-import type { StoreRepo } from '#server/features/stores/repo.ts';
 import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
-import { parseInput } from '#server/http/input.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { parseInput } from '#server/platform/http/input.ts';
+import type { MailQueue } from '#server/platform/mail/queue.ts';
+import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
+import type { StoreRepo } from '#server/platform/stores/repo.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from './order-mail.ts';
 import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
 

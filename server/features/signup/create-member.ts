@@ -1,9 +1,9 @@
 import { AppError } from '#domain/errors.ts';
 import type { PolicyConsent } from '#domain/validation/policy-consent.ts';
 import type { SignupFormValues } from '#domain/validation/signup-form.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import { passwordProblemMessageKeys, passwordProblems } from '#server/features/auth/password-rules.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import { passwordProblemMessageKeys, passwordProblems } from '#server/platform/auth/password-rules.ts';
+import { hashPassword } from '#server/platform/auth/passwords.ts';
 
 const userIdTaken = () =>
   new AppError('ACCOUNT_ALREADY_EXISTS_USER_ID', { message: 'signup.userIdExists', fields: { userId: 'signup.userIdExists' } });

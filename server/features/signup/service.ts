@@ -3,13 +3,13 @@ import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { PolicyConsent } from '#domain/validation/policy-consent.ts';
 import type { SignupFormValues } from '#domain/validation/signup-form.ts';
-import type { Caller } from '#server/caller.ts';
-import type { AccountRepo } from '#server/features/accounts/repo.ts';
-import type { Flow, FlowRepo } from '#server/features/flows/repo.ts';
-import type { StoreMail } from '#server/features/mail/store-mail.ts';
-import type { BrowserTokens, SessionService } from '#server/features/sessions/service.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { AccountRepo } from '#server/platform/accounts/repo.ts';
+import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
+import type { StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { BrowserTokens, SessionService } from '#server/platform/sessions/service.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 import { createMember } from './create-member.ts';
 
 /** A sign-up may take a while (reading policies, filling the form): the flow lives two hours. */

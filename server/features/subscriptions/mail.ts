@@ -1,5 +1,5 @@
-import type { StoreMail } from '#server/features/mail/store-mail.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreMail } from '#server/platform/mail/store-mail.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { SubscriptionMailJob } from './service.ts';
 
 /** The mail worker's half of the cancellation and undo confirmations (in the member's language). */

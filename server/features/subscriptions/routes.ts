@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#server/env.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { readCall, readJsonObject } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readCall, readJsonObject } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
 import type { SubscriptionService } from './service.ts';
 import { cancelSurvey } from './survey.ts';
 

@@ -15,10 +15,10 @@ import { jstDay } from '#domain/commerce/order-dates.ts';
 import { AppError, type ErrorCode } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
-import type { Caller } from '#server/caller.ts';
-import type { MailQueue } from '#server/features/mail/queue.ts';
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { MailQueue } from '#server/platform/mail/queue.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
+import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { contractedView, isUsable, type StoredMethod, type SubscriptionRecord } from './view.ts';
 import type { SubscriptionWriter } from './writer.ts';
 

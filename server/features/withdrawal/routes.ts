@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '#server/env.ts';
-import { authCodeDisplayName } from '#server/features/mail/templates.ts';
-import { callerOf } from '#server/http/caller.ts';
-import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/http/cookies.ts';
-import { readCall } from '#server/http/input.ts';
-import { memberOf } from '#server/http/member.ts';
+import { callerOf } from '#server/platform/http/caller.ts';
+import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
+import type { AppEnv } from '#server/platform/http/env.ts';
+import { readCall } from '#server/platform/http/input.ts';
+import { memberOf } from '#server/platform/http/member.ts';
+import { authCodeDisplayName } from '#server/platform/mail/templates.ts';
 import type { WithdrawalService } from './service.ts';
 import { withdrawalQuestions } from './survey.ts';
 

@@ -3,11 +3,11 @@
 // the account (decision 0014).
 import { AppError } from '#domain/errors.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
-import type { FlowRepo } from '#server/features/flows/repo.ts';
-import type { SessionAccount } from '#server/features/sessions/repo.ts';
-import { codePurpose } from '#server/features/verification/purposes.ts';
-import type { CodeVerification } from '#server/features/verification/service.ts';
-import type { Scope } from '#server/scope.ts';
+import type { FlowRepo } from '#server/platform/flows/repo.ts';
+import type { SessionAccount } from '#server/platform/sessions/repo.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
+import { codePurpose } from '#server/platform/verification/purposes.ts';
+import type { CodeVerification } from '#server/platform/verification/service.ts';
 import type { ContractBlock } from './contract-block.ts';
 import type { WithdrawalRepo } from './repo.ts';
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { publicStoreSettings } from '#config-schema/public-settings.ts';
 import { storeSettings } from '#config-schema/store-settings.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { validSignupForm } from '../../helpers/call-seeds.ts';
 import { expect, type Page, test, waitForHydration } from '../fixtures.ts';
 import { Outbox, randomSuffix, uniqueEmail } from '../identity/support.ts';

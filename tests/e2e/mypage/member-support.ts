@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicStoreSettings } from '#config-schema/public-settings.ts';
 import { type StoreSettingsInput, storeSettings } from '#config-schema/store-settings.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { validSignupForm } from '../../helpers/call-seeds.ts';
 import { expect, type Page } from '../fixtures.ts';
 import { randomSuffix, uniqueEmail } from '../identity/support.ts';

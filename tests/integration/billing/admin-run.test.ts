@@ -2,9 +2,9 @@
 // client on this machine (loopback, nothing relayed) with the server's token is answered; the
 // answer is one JSON line per batch and the totals.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLogger } from '#server/base/logger.ts';
 import { ADMIN_BILLING_PATH, billingAdminRoutes } from '#server/features/billing/admin-run.ts';
-import { adminApp } from '#server/http/admin-door.ts';
-import { createLogger } from '#server/logger.ts';
+import { adminApp } from '#server/platform/http/admin-door.ts';
 import { createTestDatabase } from '../../helpers/test-db.ts';
 import { createFakeGateway } from '../purchase/fake-gateway.ts';
 import { contractRows, engineOver, seedContracts, seedStores } from './support.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorObject } from '#domain/errors.ts';
-import type { PageRenderer } from '#server/render/pages.ts';
+import type { PageRenderer } from '#server/platform/render/pages.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
 import type { Harness } from '../identity/support.ts';

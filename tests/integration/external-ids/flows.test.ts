@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, externalIdentities, loginHistory } from '#server/db/schema.ts';
-import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
-import type { StoreContext } from '#server/tenancy/store-cache.ts';
+import { createSessionRepo, newToken } from '#server/platform/sessions/repo.ts';
+import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
 import { PROVIDER_IDS, type ProviderId, TEST_USERS } from '../../../id-sandbox/users.ts';
 import { validSignupForm } from '../../helpers/call-seeds.ts';

@@ -83,8 +83,8 @@ describe('isolation between stores', () => {
   });
 
   it('logging out on one store with another store’s sid leaves that session alone', async () => {
-    // server/features/sessions/repo.ts delete(token) has no store condition (docs/architecture.md, Data:
-    // "a query without a store sees no row"); endSession() (now server/http/cookies.ts) calls it with
+    // server/platform/sessions/repo.ts delete(token) has no store condition (docs/architecture.md, Data:
+    // "a query without a store sees no row"); endSession() (now server/platform/http/cookies.ts) calls it with
     // whatever sid cookie arrived, so hikari's /logout ends a midori session.
     const { b, elsewhere, account } = await carriedSession();
     await elsewhere.screen('/logout', { 'sec-fetch-site': 'same-origin' });

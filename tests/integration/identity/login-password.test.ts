@@ -225,7 +225,7 @@ describe('password login', () => {
   });
 
   it('behind a trusted proxy, cookies follow the host the viewer used (Secure on a public host)', async () => {
-    // The cookie writer (then server/features/identity/http.ts, now server/http/cookies.ts) read the Host header, not the
+    // The cookie writer (then server/features/identity/http.ts, now server/platform/http/cookies.ts) read the Host header, not the
     // X-Forwarded-Host the tenancy middleware trusted, so a public store served through a proxy
     // that talks to localhost gets session cookies without Secure (and mail links to the proxy's upstream).
     const { email } = await midoriMember();

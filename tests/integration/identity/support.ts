@@ -9,9 +9,9 @@ import { SMTPServer } from 'smtp-server';
 import type { StoreSettingsInput } from '#config-schema/store-settings.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
-import { createAccountRepo } from '#server/features/accounts/repo.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
-import { type ReadMessage, readMime } from '#server/features/mail/mime-reader.test-helper.ts';
+import { createAccountRepo } from '#server/platform/accounts/repo.ts';
+import { hashPassword } from '#server/platform/auth/passwords.ts';
+import { type ReadMessage, readMime } from '#server/platform/mail/mime-reader.test-helper.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import type { createHarness } from '../app-harness.ts';
 

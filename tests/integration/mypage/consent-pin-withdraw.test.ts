@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountConsents, accounts, accountWithdrawals, consentChanges, loginHistory, sessions } from '#server/db/schema.ts';
-import { verifyPassword } from '#server/features/auth/passwords.ts';
+import { verifyPassword } from '#server/platform/auth/passwords.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
 import {

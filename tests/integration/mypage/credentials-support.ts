@@ -3,7 +3,7 @@
 // the database (a session row and its cookies), with or without a password.
 import { eq } from 'drizzle-orm';
 import { accounts } from '#server/db/schema.ts';
-import { createSessionRepo, newToken } from '#server/features/sessions/repo.ts';
+import { createSessionRepo, newToken } from '#server/platform/sessions/repo.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
 import { type Browser, browser, HIKARI, hikariDoc, MIDORI, midoriDoc, movableClock, seedMember, uniqueEmail } from '../identity/support.ts';

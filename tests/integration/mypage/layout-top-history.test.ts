@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inStore } from '#server/db/scope.ts';
-import { describeClient } from '#server/features/auth/device.ts';
-import { createLoginHistoryRepo } from '#server/features/auth/login-history.ts';
+import { describeClient } from '#server/platform/auth/device.ts';
+import { createLoginHistoryRepo } from '#server/platform/auth/login-history.ts';
 import { createHarness } from '../app-harness.ts';
 import {
   type Browser,

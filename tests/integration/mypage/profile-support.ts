@@ -1,8 +1,8 @@
 // The stores and members of the basic-information and profile-image tests.
 
 import { inStore } from '#server/db/scope.ts';
-import { createAccountRepo } from '#server/features/accounts/repo.ts';
-import { hashPassword } from '#server/features/auth/passwords.ts';
+import { createAccountRepo } from '#server/platform/accounts/repo.ts';
+import { hashPassword } from '#server/platform/auth/passwords.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { browser, type Harness, loginWithPassword, uniqueEmail } from '../identity/support.ts';
 

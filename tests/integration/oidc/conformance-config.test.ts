@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
+import { rotateSigningKey } from '#server/platform/stores/signing-keys.ts';
 import { createHarness } from '../app-harness.ts';
 import { CONFORMANCE_ENV, type ConformanceRp, conformanceRp, conformanceStore } from './conformance-support.ts';
 import type { Harness } from './support.ts';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '#config-schema/store-settings.ts';
-import { DEMO_CLIENT_SECRETS } from '#server/config.ts';
+import { DEMO_CLIENT_SECRETS } from '#server/base/config.ts';
 import { accountProfileImages, accounts } from '#server/db/schema.ts';
 import { createHarness } from '../app-harness.ts';
 import { seedMember, uniqueEmail } from '../identity/support.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS } from '#server/middleware/security-headers.ts';
+import { HSTS } from '#server/platform/middleware/security-headers.ts';
 import { createHarness } from '../app-harness.ts';
 import { type Harness, providerStore } from './support.ts';
 

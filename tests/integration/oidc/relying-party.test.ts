@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcModels } from '#server/db/schema.ts';
-import { rotateSigningKey } from '#server/features/oidc/signing-keys.ts';
+import { rotateSigningKey } from '#server/platform/stores/signing-keys.ts';
 import { createHarness } from '../app-harness.ts';
 import { seedMember } from '../identity/support.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeAdminOver } from '#server/features/stores/admin.ts';
+import { storeAdminOver } from '#server/platform/stores/admin.ts';
 import { parseCommand } from '../../../scripts/store/args.ts';
 import { oidcKeysRotateCommand } from '../../../scripts/store/oidc-keys.ts';
 import { createHarness } from '../app-harness.ts';

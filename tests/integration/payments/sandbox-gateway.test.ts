@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayResult, PaymentGateway } from '#server/features/payments/gateway.ts';
-import { createSandboxGateway } from '#server/features/payments/sandbox-gateway.ts';
+import type { GatewayResult, PaymentGateway } from '#server/platform/payments/gateway.ts';
+import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.ts';
 import type { ChargeRec } from '../../../payment-sandbox/app.ts';
 import { TEST_CARDS } from '../../../payment-sandbox/cards.ts';
 import { merchantApiSecret, merchantResultKey, signFields } from '../../../payment-sandbox/signing.ts';

@@ -1,6 +1,6 @@
 // An in-memory payment gateway for the purchase tests: idempotent by key as the contract says,
 // outcomes chosen by the card reference, and switches for a provider that is down or slow.
-import type { AuthorizeInput, AuthorizeOutcome, GatewayResult, PaymentGateway, RedirectResult } from '#server/features/payments/gateway.ts';
+import type { AuthorizeInput, AuthorizeOutcome, GatewayResult, PaymentGateway, RedirectResult } from '#server/platform/payments/gateway.ts';
 
 export const CARD_OK = 'card-ok';
 export const CARD_DECLINE = 'card-decline';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { repositoryLabel, repositoryUrl } from '#client/licenses/repository-url.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 import type { LicenseEntry } from '#domain/screens.ts';
@@ -101,7 +101,7 @@ const Details = styled.details`
 
 function Entry({ entry }: { entry: LicenseEntry }) {
   const { t } = useLingui();
-  // The full text is rendered only once opened: the page data carries it already, and putting
+  // The full text is rendered only once opened: the screen data carries it already, and putting
   // ~200 licence texts into the HTML as well would double the page's weight.
   const [open, setOpen] = useState(false);
   const url = repositoryUrl(entry.repository);
@@ -144,7 +144,7 @@ function Entry({ entry }: { entry: LicenseEntry }) {
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/app/licenses');
+  const data = useScreenData('/app/licenses');
   const count = data.packages.length;
   return (
     <PageContainer>

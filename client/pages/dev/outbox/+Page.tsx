@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { OutboxList } from '#client/identity/outbox-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 /** The mails this store kept instead of sending (no SMTP_URL): codes and links to try the flows locally. */
 export default function Page() {
   const { t } = useLingui();
-  const { mails } = usePageData('/dev/outbox');
+  const { mails } = useScreenData('/dev/outbox');
   return (
     <PageContainer>
       <PageTitle>{t`送信メール（開発用）`}</PageTitle>

@@ -1,6 +1,6 @@
 import { LegalNoticePage } from '#client/legal/legal-notice-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
-  return <LegalNoticePage data={usePageData('/legal/tokushoho')} />;
+  return <LegalNoticePage data={useScreenData('/legal/tokushoho')} />;
 }

@@ -1,6 +1,6 @@
 import { LoginCodeView } from '#client/identity/login-code-view.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
-  return <LoginCodeView data={usePageData('/login/code')} />;
+  return <LoginCodeView data={useScreenData('/login/code')} />;
 }

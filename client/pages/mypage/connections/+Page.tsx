@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { grantDateTimeText } from '#client/oidc/grant-date.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 const List = styled.ul`
   margin: 0;
@@ -45,7 +45,7 @@ const Empty = styled.p`
 /** The apps the member let sign them in (member-area: connected apps). */
 export default function Page() {
   const { t, i18n } = useLingui();
-  const { apps } = usePageData('/mypage/connections');
+  const { apps } = useScreenData('/mypage/connections');
   return (
     <MyPageFrame title={t`連動アプリ`}>
       {apps.length === 0 ? (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextLink } from '#client/forms/controls.ts';
 import { ConsentSwitch } from '#client/mypage/consent-switch.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ExternalMark } from '#client/ui/external-mark.tsx';
 import { consentTitle } from '#domain/mypage/consent-screen.ts';
 
@@ -27,7 +27,7 @@ const Notes = styled.div`
 /** /mypage/consent?type=newsletter|privacy (spec 2 "Consent screen"). */
 export default function Page() {
   const { i18n } = useLingui();
-  const data = usePageData('/mypage/consent');
+  const data = useScreenData('/mypage/consent');
   return (
     <MyPageFrame title={consentTitle(i18n, data.type)}>
       {data.type === 'privacy' ? (

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '#client/identity/auth-page.tsx';
+
 import { AccountEditForm } from '#client/mypage/account-edit-form.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/mypage/edit');
+  const data = useScreenData('/mypage/edit');
   return (
     <MyPageFrame title={t`基本情報の編集`}>
       <Text>

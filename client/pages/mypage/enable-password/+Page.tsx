@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '#client/identity/auth-page.tsx';
+
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { EnablePasswordForm } from '#client/mypage/enable-password-form.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { FormColumn } from '#client/mypage/narrow.tsx';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
-  const data = usePageData('/mypage/enable-password');
+  const data = useScreenData('/mypage/enable-password');
   const codeName = codeNameOf(i18n, storeSettingData, 'passwordSetting', lang);
   const email = data.email;
   return (

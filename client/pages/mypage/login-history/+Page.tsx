@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { LoginHistoryView } from '#client/mypage/login-history-view.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 const Pager = styled.nav`
   display: flex;
@@ -25,7 +25,7 @@ const pageHref = (page: number) => (page === 1 ? '/mypage/login-history' : `/myp
 /** The member's login attempts, newest first, 20 a page (spec 2 "Login history"). */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/mypage/login-history');
+  const data = useScreenData('/mypage/login-history');
   const { currentPage, lastPage } = data;
   return (
     <MyPageFrame title={t`ログイン履歴`}>

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { paymentHistoryPage } from '#client/subscriptions/calls.ts';
 import { HistoryList } from '#client/subscriptions/history-list.tsx';
 import { Button } from '#client/ui/button.ts';
@@ -42,7 +42,7 @@ const keyOf = (first: PaymentHistoryPage) => `${first.totalCount}:${first.data.m
  */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const first = usePageData('/mypage/payment-history');
+  const first = useScreenData('/mypage/payment-history');
   // Back or forward to this page shows the page that was shown; any other way in starts at page 1.
   const historyNavigation = (usePageContext() as { isHistoryNavigation?: boolean }).isHistoryNavigation === true;
   const [restored] = useState(() => (kept?.key === keyOf(first) ? kept : null));

@@ -5,12 +5,12 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { useReturnTo } from '#client/identity/return-to.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section, SectionTitle } from '#client/mypage/row-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 /** /mypage/payment-method (spec 2 "Payment methods"): the member's methods, and adding one. */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/mypage/payment-method');
+  const data = useScreenData('/mypage/payment-method');
   // ?redirectTo: the purchase the member left to add a card goes on once it is added.
   const returnTo = useReturnTo();
   return (

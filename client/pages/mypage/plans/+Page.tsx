@@ -4,7 +4,7 @@ import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section, SectionTitle } from '#client/mypage/row-list.tsx';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { SubscriptionCard, SubscriptionList } from '#client/subscriptions/subscription-card.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { SubscriptionCard, SubscriptionList } from '#client/subscriptions/subscr
  */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/mypage/plans');
+  const data = useScreenData('/mypage/plans');
   return (
     <MyPageFrame title={t`プラン`}>
       {data.withdrawMode ? (

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
 import { ClientCard, Precautions, ScopeList } from '#client/oidc/consent-parts.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { Button } from '#client/ui/button.ts';
 
 /**
@@ -11,7 +12,7 @@ import { Button } from '#client/ui/button.ts';
  */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/oidc/consent');
+  const data = useScreenData('/oidc/consent');
   const { clientInfo } = data;
   return (
     <AuthPage

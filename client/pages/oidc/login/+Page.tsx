@@ -3,7 +3,7 @@ import { ProviderButtons } from '#client/external-ids/provider-buttons.tsx';
 import { LoginForm } from '#client/forms/login-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
 import { AppLead } from '#client/oidc/app-lead.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 /**
  * An app's sign-in through the store (decision 0023): the store's login form, whose calls carry
@@ -11,7 +11,7 @@ import { usePageData } from '#client/screen/use-page-data.ts';
  */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/oidc/login');
+  const data = useScreenData('/oidc/login');
   return (
     <AuthPage title={t`ログイン`} lead={<AppLead app={data.app} action="login" />}>
       {/* A navigation to another mode (a link with ?loginType) starts the form afresh. */}

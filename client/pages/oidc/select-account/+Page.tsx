@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Stack, Text } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack, Text } from '#client/ui/blocks.ts';
 import { Button } from '#client/ui/button.ts';
 
 /**
@@ -9,7 +10,7 @@ import { Button } from '#client/ui/button.ts';
  */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/oidc/select-account');
+  const data = useScreenData('/oidc/select-account');
   return (
     <AuthPage
       title={t`アカウントの選択`}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextLink } from '#client/forms/controls.ts';
 import { PasswordForgotForm } from '#client/forms/password-forgot-form.tsx';
-import { AuthPage, LinkRow, Stack } from '#client/identity/auth-page.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import { LinkRow, Stack } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { t } = useLingui();

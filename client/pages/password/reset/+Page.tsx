@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { PasswordResetForm } from '#client/forms/password-reset-form.tsx';
-import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/password/reset');
+  const data = useScreenData('/password/reset');
   const token = usePageContext().urlParsed.search.token ?? '';
   if (!data.tokenValid || token === '') {
     const minutes = data.validityMinutes;

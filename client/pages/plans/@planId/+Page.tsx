@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { campaignOfferText } from '#client/purchase/campaign-offer.ts';
 import { PurchaseForm } from '#client/purchase/purchase-form.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 /** /plans/{planId}: the purchase form (spec 2 "Purchase routes"); a guest was sent to log in first. */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const data = usePageData('/plans/@planId');
+  const data = useScreenData('/plans/@planId');
   const errorText =
     data.error === 'cancelled'
       ? t`お支払いがキャンセルされました。`

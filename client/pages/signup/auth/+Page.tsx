@@ -1,7 +1,7 @@
 import { SignupAuthStep } from '#client/identity/signup-first-steps.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 /** How to sign up: by e-mail, or with one of the store's external IDs (decision 0022). */
 export default function Page() {
-  return <SignupAuthStep data={usePageData('/signup/auth')} />;
+  return <SignupAuthStep data={useScreenData('/signup/auth')} />;
 }

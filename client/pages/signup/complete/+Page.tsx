@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/signup/complete');
+  const data = useScreenData('/signup/complete');
   const { storeSettingData, browserInfo } = useRootData();
   const serviceName = storeSettingData.serviceName;
   return (

@@ -6,13 +6,13 @@ import { AuthPage } from '#client/identity/auth-page.tsx';
 import { codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useReturnTo } from '#client/identity/return-to.ts';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
-  const data = usePageData('/signup/email');
+  const data = useScreenData('/signup/email');
   const returnTo = useReturnTo();
   const external = data.externalId;
   const provider = external ? PROVIDER_NAMES[external.provider] : '';

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PROVIDER_NAMES } from '#client/external-ids/providers.tsx';
 import { SignupProfileForm } from '#client/forms/signup-profile-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/signup/form');
+  const data = useScreenData('/signup/form');
   const provider = data.externalId ? PROVIDER_NAMES[data.externalId.provider] : null;
   return (
     <AuthPage

@@ -3,11 +3,12 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { confirmSignupCode, resendCode } from '#client/api/identity-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
 import { signupErrorText } from '#client/forms/server-error.ts';
-import { AuthPage, LinkRow, Stack } from '#client/identity/auth-page.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
 import { CodeEntry, type ErrorView } from '#client/identity/code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { LinkRow, Stack } from '#client/ui/blocks.ts';
 import type { ErrorObject } from '#domain/errors.ts';
 
 /** Errors that end this sign-up: the address is a member already, or the flow expired. */
@@ -62,7 +63,7 @@ function describeError(error: ErrorObject): ErrorView | null {
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
-  const data = usePageData('/signup/pin-code');
+  const data = useScreenData('/signup/pin-code');
   const codeName = codeNameOf(i18n, storeSettingData, 'signUp', lang);
   const label = asLabel(codeName);
   const email = data.email;

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Stack } from '#client/identity/auth-page.tsx';
+import { AuthPage } from '#client/identity/auth-page.tsx';
 import { PlanCard } from '#client/plans/plan-card.tsx';
 import { PlanGrid } from '#client/plans/plan-grid.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 import { ArrowRightIcon } from '#client/ui/icons.tsx';
 
@@ -15,7 +16,7 @@ const Skip = styled.div`
 /** Right after sign-up: the store's plans, or go on without one. */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/signup/plans');
+  const data = useScreenData('/signup/plans');
   return (
     <AuthPage
       title={t`プランを選ぶ`}

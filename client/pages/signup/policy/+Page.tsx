@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PolicyConsentForm } from '#client/forms/policy-consent-form.tsx';
 import { AuthPage } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 
 /** Consent after the code, for stores that do not ask first. */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/signup/policy');
+  const data = useScreenData('/signup/policy');
   return (
     <AuthPage
       title={t`規約への同意`}

@@ -4,18 +4,19 @@ import { resendCode } from '#client/api/identity-calls.ts';
 import { withdraw } from '#client/api/mypage-privacy-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
 import { defaultErrorText } from '#client/forms/server-error.ts';
-import { LinkRow, Stack } from '#client/identity/auth-page.tsx';
+
 import { CodeEntry } from '#client/identity/code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { LinkRow, Stack } from '#client/ui/blocks.ts';
 
 /** /withdraw/pin-code: the code mailed to the member erases the account (spec 2 "Withdrawal", step 2). */
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
-  const data = usePageData('/withdraw/pin-code');
+  const data = useScreenData('/withdraw/pin-code');
   const codeName = codeNameOf(i18n, storeSettingData, 'withdraw', lang);
   const email = data.email;
   return (

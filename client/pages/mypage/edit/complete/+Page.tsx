@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '#client/identity/auth-page.tsx';
+
 import { MyPageFrame } from '#client/mypage/frame.tsx';
+import { Stack, Text } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 export default function Page() {

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '#client/identity/auth-page.tsx';
+
 import { EmailEditForm } from '#client/mypage/email-edit-form.tsx';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { FormColumn } from '#client/mypage/narrow.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/mypage/email/edit');
+  const data = useScreenData('/mypage/email/edit');
   return (
     <MyPageFrame title={t`メールアドレス変更`}>
       <FormColumn>

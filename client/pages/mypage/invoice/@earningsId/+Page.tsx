@@ -2,7 +2,7 @@ import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { AddresseeForm } from '#client/subscriptions/addressee-form.tsx';
 import { invoicePrint } from '#client/subscriptions/invoice-print.ts';
 import { InvoiceSheet } from '#client/subscriptions/invoice-sheet.tsx';
@@ -55,7 +55,7 @@ function Frame({ children }: { children: ReactNode }) {
  * printable qualified invoice, which prints alone on one A4 page.
  */
 export default function Page() {
-  const invoice = usePageData('/mypage/invoice/@earningsId');
+  const invoice = useScreenData('/mypage/invoice/@earningsId');
   const [addressee, setAddressee] = useState<InvoiceAddressee | null>(null);
   const [editing, setEditing] = useState(true);
   if (editing || !addressee) {

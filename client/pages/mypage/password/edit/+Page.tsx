@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '#client/identity/auth-page.tsx';
+
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { FormColumn } from '#client/mypage/narrow.tsx';
 import { PasswordEditForm } from '#client/mypage/password-edit-form.tsx';
+import { Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section } from '#client/mypage/row-list.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ActionForm } from '#client/subscriptions/action-button.tsx';
 import { reSettle } from '#client/subscriptions/calls.ts';
 import { StatusBadges } from '#client/subscriptions/subscription-card.tsx';
@@ -25,7 +25,7 @@ const Note = styled.p`
 /** /mypage/subscription/{id}: the subscription's detail, with its payment-method change and cancel or undo. */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const { subscription: s } = usePageData('/mypage/subscription/@subscriptionId');
+  const { subscription: s } = useScreenData('/mypage/subscription/@subscriptionId');
   const base = `/mypage/subscription/${encodeURIComponent(s.subscriptionId)}`;
   const { view } = s;
   const change = view.changePaymentMethod;

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '#client/identity/auth-page.tsx';
+
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { FormColumn } from '#client/mypage/narrow.tsx';
 import { UserIdEditForm } from '#client/mypage/user-id-edit-form.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const { userId } = usePageData('/mypage/user-id/edit');
+  const { userId } = useScreenData('/mypage/user-id/edit');
   return (
     <MyPageFrame title={userId ? t`ユーザID変更` : t`ユーザID登録`}>
       <FormColumn>

@@ -5,7 +5,7 @@ import { fetchPlayback, type Playback } from '#client/api/playback-calls.ts';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import type { StreamFailure } from '#client/watch/play-stream.ts';
 import { Player } from '#client/watch/player.tsx';
 import type { ErrorObject } from '#domain/errors.ts';
@@ -39,7 +39,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; playback: Playback } | { kin
  */
 export default function Page() {
   const { t, i18n } = useLingui();
-  const { refId } = usePageData('/mypage/watch/@refId');
+  const { refId } = useScreenData('/mypage/watch/@refId');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [failure, setFailure] = useState<StreamFailure | null>(null);
   const onFailure = useCallback((kind: StreamFailure) => setFailure(kind), []);

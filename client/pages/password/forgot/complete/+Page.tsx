@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '#client/forms/form-alert.tsx';
-import { AuthPage, Stack, Text } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Stack, Text } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 export default function Page() {
   const { t } = useLingui();
-  const { hintMinutes } = usePageData('/password/forgot/complete');
+  const { hintMinutes } = useScreenData('/password/forgot/complete');
   return (
     <AuthPage title={t`メールを送信しました`}>
       <Stack gap={20}>

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { ConfirmView } from '#client/purchase/confirm-view.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 
 /** /plans/@planId/confirm: the order verification before the purchase (spec 2, 3 "Order verification"). */
 export default function Page() {
-  const data = usePageData('/plans/@planId/confirm');
+  const data = useScreenData('/plans/@planId/confirm');
   return (
     <PageContainer>
       <PageTitle>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AuthPage, Text } from '#client/identity/auth-page.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { AuthPage } from '#client/identity/auth-page.tsx';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { Text } from '#client/ui/blocks.ts';
 import { ButtonLink } from '#client/ui/button.ts';
 
 /** /social/relate/error: an external ID could not be used (linked to another account, or a system error). */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/social/relate/error');
+  const data = useScreenData('/social/relate/error');
   return (
     <AuthPage title={t`外部ID連携エラー`}>
       <Text role="alert">

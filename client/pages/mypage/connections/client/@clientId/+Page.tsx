@@ -8,7 +8,7 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { grantDateText } from '#client/oidc/grant-date.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { Button } from '#client/ui/button.ts';
 
 const Head = styled.div`
@@ -60,7 +60,7 @@ const Scopes = styled.ul`
 /** One connected app: what it is, since when, what it may use; the member may disconnect it. */
 export default function Page() {
   const { t, i18n } = useLingui();
-  const { app } = usePageData('/mypage/connections/client/@clientId');
+  const { app } = useScreenData('/mypage/connections/client/@clientId');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

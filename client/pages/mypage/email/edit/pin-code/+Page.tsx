@@ -4,18 +4,19 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { resendCode } from '#client/api/identity-calls.ts';
 import { TextLink } from '#client/forms/controls.ts';
 import { defaultErrorText } from '#client/forms/server-error.ts';
-import { LinkRow, Text } from '#client/identity/auth-page.tsx';
+
 import { CodeEntry, flowEnded } from '#client/identity/code-entry.tsx';
 import { asLabel, codeName as codeNameOf } from '#client/identity/code-name.ts';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { FormColumn } from '#client/mypage/narrow.tsx';
 import { useRootData } from '#client/root-data.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { LinkRow, Text } from '#client/ui/blocks.ts';
 
 export default function Page() {
   const { i18n, t } = useLingui();
   const { storeSettingData, lang } = useRootData();
-  const data = usePageData('/mypage/email/edit/pin-code');
+  const data = useScreenData('/mypage/email/edit/pin-code');
   const codeName = codeNameOf(i18n, storeSettingData, 'mailEdit', lang);
   const email = data.email;
   return (

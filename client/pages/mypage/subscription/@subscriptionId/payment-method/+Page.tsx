@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { ChoiceLabel, Choices, TextLink } from '#client/forms/controls.ts';
 import { Field } from '#client/forms/field.tsx';
 import { FormAlert } from '#client/forms/form-alert.tsx';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { methodLabel } from '#client/purchase/method-texts.ts';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ActionForm } from '#client/subscriptions/action-button.tsx';
 import { changePaymentMethod } from '#client/subscriptions/calls.ts';
 import { methodText, refusalText } from '#client/subscriptions/texts.ts';
+import { Stack } from '#client/ui/blocks.ts';
 
 /** /mypage/subscription/{id}/payment-method: choose another usable method for the subscription. */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const { subscription: s, methods } = usePageData('/mypage/subscription/@subscriptionId/payment-method');
+  const { subscription: s, methods } = useScreenData('/mypage/subscription/@subscriptionId/payment-method');
   const current = s.accountPaymentMethod;
   const [chosen, setChosen] = useState<string>('');
   const [missing, setMissing] = useState(false);

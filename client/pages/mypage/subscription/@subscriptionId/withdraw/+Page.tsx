@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormAlert } from '#client/forms/form-alert.tsx';
-import { Stack } from '#client/identity/auth-page.tsx';
+
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ActionForm } from '#client/subscriptions/action-button.tsx';
 import { undoCancellation } from '#client/subscriptions/calls.ts';
 import { CancelForm } from '#client/subscriptions/cancel-form.tsx';
 import { StatusBadges } from '#client/subscriptions/subscription-card.tsx';
 import { SubscriptionFacts } from '#client/subscriptions/subscription-facts.tsx';
 import { dayText, refusalText } from '#client/subscriptions/texts.ts';
+import { Stack } from '#client/ui/blocks.ts';
 
 /**
  * /mypage/subscription/{id}/withdraw: cancel the subscription (with the survey; it stays usable
@@ -16,7 +17,7 @@ import { dayText, refusalText } from '#client/subscriptions/texts.ts';
  */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const data = usePageData('/mypage/subscription/@subscriptionId/withdraw');
+  const data = useScreenData('/mypage/subscription/@subscriptionId/withdraw');
   const s = data.subscription;
   const { view } = s;
   const undo = view.group === 'cancelRequest';

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Completion } from '#client/mypage/completion.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { methodText } from '#client/subscriptions/texts.ts';
 
 /** /mypage/subscription/{id}/payment-method/complete */
 export default function Page() {
   const { i18n, t } = useLingui();
-  const { subscription: s } = usePageData('/mypage/subscription/@subscriptionId/payment-method/complete');
+  const { subscription: s } = useScreenData('/mypage/subscription/@subscriptionId/payment-method/complete');
   const method = s.accountPaymentMethod ? methodText(i18n, s.accountPaymentMethod) : '';
   return (
     <Completion

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Completion } from '#client/mypage/completion.tsx';
-import { usePageData } from '#client/screen/use-page-data.ts';
+import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { dayText } from '#client/subscriptions/texts.ts';
 
 /** /mypage/subscription/{id}/withdraw/complete?done=cancel|undo */
 export default function Page() {
   const { t } = useLingui();
-  const data = usePageData('/mypage/subscription/@subscriptionId/withdraw/complete');
+  const data = useScreenData('/mypage/subscription/@subscriptionId/withdraw/complete');
   const date = dayText(data.date);
   const next = data.returnTo
     ? { href: data.returnTo, label: <Trans>退会手続きへ進む</Trans> }

@@ -1,1 +1,0 @@
-export { loadScreen as data } from '#client/screen/load.ts';

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, sessions } from '#server/db/schema.ts';
+import { createStoreRepo } from '#server/platform/stores/repo.ts';
+import { applyStoreDocument } from '#server/platform/stores/service.ts';
+import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
+import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { createSessionRepo, tokenHash } from './repo.ts';
+import { createSessionService } from './service.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let accountId = '';
+let now = new Date('2026-11-01T00:00:00Z');
+let svc: ReturnType<typeof createSessionService>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const repo = createStoreRepo(database.db);
+  await applyStoreDocument(repo, tenantDoc('s1'));
+  await applyStoreDocument(repo, tenantDoc('s2'));
+  const [row] = await database.admin
+    .insert(accounts)
+    .values({ storeId: 's1', publicId: 'pub-1', email: 'a@example.jp' })
+    .returning({ id: accounts.id });
+  accountId = row?.id ?? '';
+  svc = createSessionService({ repo: createSessionRepo(database.db), clock: () => now, ttlDays: 30 });
+});
+afterAll(() => database.drop());
+
+const start = async (storeId: string) => (await svc.signIn(storeId, accountId, { sid: undefined, latid: undefined })).sid;
+
+describe('sessions', () => {
+  it('stores only the hash of the token and resolves the account of its own store', async () => {
+    const token = await start('s1');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await database.admin.select().from(sessions);
+    expect(rows.map((r) => r.idHash)).toContain(tokenHash(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(await svc.resolve('s1', token)).toMatchObject({ accountId, publicId: 'pub-1' });
+    expect(await svc.resolve('s2', token)).toBeNull(); // another store never sees it
+    expect(await svc.resolve('s1', 'forged')).toBeNull();
+    expect(await svc.resolve('s1', undefined)).toBeNull();
+  });
+
+  it('expires after the TTL and slides while used', async () => {
+    const token = await start('s1');
+    now = new Date(now.getTime() + 29 * 86_400_000);
+    expect(await svc.resolve('s1', token)).not.toBeNull(); // used: expiry slides 30 days from now
+    now = new Date(now.getTime() + 29 * 86_400_000);
+    expect(await svc.resolve('s1', token)).not.toBeNull();
+    now = new Date(now.getTime() + 31 * 86_400_000);
+    expect(await svc.resolve('s1', token)).toBeNull();
+  });
+
+  it('ends one session at logout and all of them at a password reset', async () => {
+    const a = await start('s1');
+    const b = await start('s1');
+    await svc.end('s2', a); // another store cannot end it
+    expect(await svc.resolve('s1', a)).not.toBeNull();
+    await svc.end('s1', a);
+    expect(await svc.resolve('s1', a)).toBeNull();
+    expect(await svc.resolve('s1', b)).not.toBeNull();
+    await svc.endAll('s1', accountId);
+    expect(await svc.resolve('s1', b)).toBeNull();
+    expect(await database.admin.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('rotates the session at sign-in and remembers known devices per account', async () => {
+    const first = await svc.signIn('s1', accountId, { sid: undefined, latid: undefined });
+    expect(first.newDevice).toBe(true);
+    const again = await svc.signIn('s1', accountId, { sid: first.sid, latid: first.latid });
+    expect(again).toMatchObject({ latid: first.latid, newDevice: false });
+    expect(await svc.resolve('s1', first.sid)).toBeNull();
+    expect(await svc.resolve('s1', again.sid)).not.toBeNull();
+  });
+});

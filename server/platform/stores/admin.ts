@@ -1,0 +1,36 @@
+// What the store tool (`npm run store`) does to the stores, whoever runs it: the tool itself on
+// PostgreSQL or a data folder no server holds, or a running embedded server on the tool's behalf
+// (admin-routes.ts, decision 0029). One set of operations, so both ways answer the same.
+import type { SettingsIssue } from '#config-schema/parse.ts';
+import type { StoreSettings } from '#config-schema/store-settings.ts';
+import type { Db } from '#server/db/client.ts';
+import { acrossStores } from '#server/db/scope.ts';
+import { rotateSigningKey } from '#server/platform/stores/signing-keys.ts';
+import { createStoreRepo, type StoreRow } from './repo.ts';
+import { type ApplyResult, applyStoreDocument, storedIssues } from './service.ts';
+
+export type StoreAdmin = {
+  /** Validates a tenant document and stores it (dryRun: only says what would change). */
+  apply(document: unknown, dryRun: boolean): Promise<ApplyResult>;
+  get(storeId: string): Promise<StoreRow | null>;
+  list(): Promise<StoreRow[]>;
+  /**
+   * What the database refuses in a (valid) document, as apply would: hosts other stores already
+   * have, plans dropped while subscriptions on them still run (decision 0038).
+   */
+  storedIssues(settings: StoreSettings): Promise<SettingsIssue[]>;
+  /** A new OpenID signing key for the store (decision 0021); its key id. Throws for an unknown store. */
+  rotateSigningKey(storeId: string): Promise<string>;
+};
+
+/** The operations over a database handle of this process. */
+export function storeAdminOver(db: Db): StoreAdmin {
+  const repo = createStoreRepo(db);
+  return {
+    apply: (document, dryRun) => applyStoreDocument(repo, document, { dryRun }),
+    get: (storeId) => repo.get(storeId),
+    list: () => repo.list(),
+    storedIssues: (settings) => storedIssues(repo, settings),
+    rotateSigningKey: (storeId) => acrossStores(() => rotateSigningKey(db, storeId), 'store_admin'),
+  };
+}
