@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TextLink } from '#client/forms/controls.ts';
 import { priceText } from '#client/plans/plan-texts.ts';
-import { methodTypeLabel } from '#client/purchase/method-texts.ts';
 import { PageContainer, PageLead, PageTitle } from '#client/ui/page.ts';
 import { CANCEL_PLACE_PATH } from '#domain/commerce/legal-paths.ts';
+import { methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import type { LegalNoticeScreen } from '#domain/legal-notice.ts';
 
 const Table = styled.dl`

@@ -5,11 +5,11 @@ import { TextLink } from '#client/forms/controls.ts';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
+import { methodLabel, methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import { confirmActOf } from '#domain/commerce/order-terms.ts';
 import { confirmButtonText } from '#domain/commerce/order-terms-text.ts';
 import type { ScreenData } from '#domain/screen-data.ts';
 import { purchase } from './calls.ts';
-import { methodLabel, methodTypeLabel } from './method-texts.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { ProviderRedirectForm, type ProviderRedirectView } from './provider-redirect.tsx';
 

@@ -14,11 +14,11 @@ import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { SurveyFields } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { CAMPAIGN_CODE_MAX } from '#domain/commerce/campaign.ts';
+import { methodLabel, methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import { CAMPAIGN_CODE_METHOD, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
 import type { ScreenData } from '#domain/screen-data.ts';
 import { surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
 import { verifyPurchase } from './calls.ts';
-import { methodLabel, methodTypeLabel } from './method-texts.ts';
 
 type Values = { paymentMethodId: string; campaignCode: string; surveyAnswers: { questionId: string; value: string | string[] }[] };
 type Output = z.output<ReturnType<typeof purchaseFormSchemaFor>>;

@@ -2,9 +2,9 @@
 // quoted to the letter).
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { methodTypeLabel } from '#client/purchase/method-texts.ts';
 import type { PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
 import type { Refusal, SubscriptionGroup } from '#domain/billing/subscription-view.ts';
+import { methodTypeLabel } from '#domain/commerce/method-texts.ts';
 
 export function groupLabel(i18n: I18n, group: SubscriptionGroup): string {
   switch (group) {

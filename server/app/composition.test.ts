@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 
 /** A call that builds a part of the graph: createXRepo(, createXService(, createXEngine(, createXGateway(, createXWriter(, createServices(. */
 const BUILDS = /\bcreate(?:[A-Z]\w*)?(?:Repo|Service|Services|Engine|Gateway|Writer)\(/g;

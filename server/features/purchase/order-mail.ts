@@ -1,8 +1,9 @@
 // The order confirmation mail (issue 20.5, decision 0045): the purchase service records one job
 // when an order completes (once: `completedNow`), the mail worker sends it in the member's
 // language with the final confirmation's legal items, derived again from the stored order.
-import { methodLabel, methodTypeLabel } from '#client/purchase/method-texts.ts';
+
 import { LEGAL_NOTICE_PATH } from '#domain/commerce/legal-paths.ts';
+import { methodLabel, methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import type { OrderComputation } from '#domain/commerce/order.ts';
 import { orderTerms } from '#domain/commerce/order-terms.ts';
 import { orderTermRows } from '#domain/commerce/order-terms-text.ts';

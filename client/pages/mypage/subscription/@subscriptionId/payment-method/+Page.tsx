@@ -5,12 +5,12 @@ import { Field } from '#client/forms/field.tsx';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 
 import { MyPageFrame } from '#client/mypage/frame.tsx';
-import { methodLabel } from '#client/purchase/method-texts.ts';
 import { useScreenData } from '#client/screen/use-screen-data.ts';
 import { ActionForm } from '#client/subscriptions/action-button.tsx';
 import { changePaymentMethod } from '#client/subscriptions/calls.ts';
 import { methodText, refusalText } from '#client/subscriptions/texts.ts';
 import { Stack } from '#client/ui/blocks.ts';
+import { methodLabel } from '#domain/commerce/method-texts.ts';
 
 /** /mypage/subscription/{id}/payment-method: choose another usable method for the subscription. */
 export default function Page() {
