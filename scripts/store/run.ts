@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '#server/base/config.ts';
 import { parseCommand, USAGE } from './args.ts';
 import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithAdmin } from './commands.ts';
 import { connectDatabase, connectIfReachable } from './connect.ts';
+import { adminLanguage } from './messages.ts';
 import { oidcKeysRotateCommand } from './oidc-keys.ts';
 
 // The project root, so the migrations are found whatever the working directory.
@@ -34,7 +35,9 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
     io.out(USAGE);
     return 0;
   }
-  if (command.name === 'validate') return validateCommand(command.file, io, hostCheckIfReachable(io, env));
+  const lang = adminLanguage(env);
+  const output = (json: boolean) => ({ lang, json });
+  if (command.name === 'validate') return validateCommand(command.file, io, hostCheckIfReachable(io, env), output(command.json));
 
   const config = loadConfig(env, ROOT);
   const withAdmin: WithAdmin = async (fn) => {
@@ -48,11 +51,11 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
   };
   switch (command.name) {
     case 'apply':
-      return applyCommand(command.file, command.dryRun, io, withAdmin);
+      return applyCommand(command.file, command.dryRun, io, withAdmin, output(command.json));
     case 'export':
-      return exportCommand(command.storeId, io, withAdmin);
+      return exportCommand(command.storeId, command.output, io, withAdmin, output(false));
     case 'list':
-      return listCommand(io, withAdmin);
+      return listCommand(io, withAdmin, output(command.json));
     case 'oidc-keys-rotate':
       return oidcKeysRotateCommand(command.storeId, io, withAdmin);
   }

@@ -26,7 +26,9 @@ const DATABASE_URL = loadConfig().DATABASE_URL;
 // The child gets this process's environment (PATH and so on) minus any DATABASE_URL; each
 // backend adds its own.
 const { DATABASE_URL: _dropped, ...inherited } = process.env;
-const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' };
+// LC_ALL=C: the tool answers in English whatever this machine's locale
+// (the language tests set their own).
+const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent', LC_ALL: 'C' };
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -145,6 +147,53 @@ describe('store validate and usage (no database)', () => {
   });
 });
 
+describe('store output for scripts and people (no database)', () => {
+  const dir = tempDir();
+
+  it('answers validate --json with one JSON value, valid or not, and keeps the exit codes', async () => {
+    const good = await cli(['validate', '--json', writeDoc(dir, 'good.json', storeDoc('good-store', ['good.localhost']))], {});
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.stdout)).toMatchObject({ valid: true, storeId: 'good-store', issues: [] });
+
+    const file = writeDoc(dir, 'broken.json', storeDoc('broken', ['Not A Host']));
+    const bad = await cli(['validate', file, '--json'], {});
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout)).toEqual({
+      valid: false,
+      file,
+      issues: [{ path: '$.hosts[0]', message: 'a lower-case host name without port, e.g. shop.example.jp' }],
+    });
+  });
+
+  it('speaks Japanese when the admin locale is Japanese (zod ja for its own messages), English otherwise', async () => {
+    const file = writeDoc(dir, 'typed.json', { ...storeDoc('typed', ['typed.localhost']), serviceName: 5 });
+    const ja = await cli(['validate', file], { LANG: 'ja_JP.UTF-8', LC_ALL: '', LC_MESSAGES: '' });
+    expect(ja.code).toBe(1);
+    expect(ja.stdout).toContain(`無効: ${file}`);
+    expect(ja.stdout).toMatch(/^\$\.serviceName: 無効な入力: .*期待されました/m);
+    const en = await cli(['validate', file], { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '' });
+    expect(en.stdout).toContain(`invalid: ${file}`);
+    expect(en.stdout).toMatch(/^\$\.serviceName: Invalid input: expected string/m);
+    // LC_ALL wins over LANG, as POSIX has it.
+    const overridden = await cli(['validate', file], { LANG: 'ja_JP.UTF-8', LC_ALL: 'C' });
+    expect(overridden.stdout).toContain(`invalid: ${file}`);
+    const good = await cli(['validate', writeDoc(dir, 'good-ja.json', storeDoc('good-ja', ['good-ja.localhost']))], {
+      LC_ALL: 'ja_JP.UTF-8',
+    });
+    expect(good.stdout).toBe('有効: good-ja\n');
+  });
+
+  it('refuses --json and -o where they mean nothing (exit 2)', async () => {
+    const json = await cli(['export', 'some-store', '--json'], {});
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain('--json goes with list, validate, apply');
+    const output = await cli(['list', '-o', join(dir, 'list.txt')], {});
+    expect(output.code).toBe(2);
+    expect(output.stderr).toContain('-o only goes with export');
+    expect(existsSync(join(dir, 'list.txt'))).toBe(false);
+  });
+});
+
 type Backend = { name: string; env: () => Record<string, string>; via: RegExp; cleanup?: (storeIds: string[]) => Promise<void> };
 
 const backends: Backend[] = [];
@@ -258,6 +307,37 @@ describe.each(backends)(
       expect(row).toMatch(
         new RegExp(`^${storeId} +シネマ ${storeId} +${host}, www\\.${host} +1 +\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$`),
       );
+    });
+
+    it('answers apply and list with --json, and export -o writes a file that applies back unchanged', async () => {
+      const { storeId, host } = fresh();
+      const created = await run('apply', writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host])), '--json');
+      expect(created.code).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({ result: 'created', storeId, revision: 1, dryRun: false, hosts: [host] });
+
+      const blue = writeDoc(dir, `${storeId}-blue.json`, storeDoc(storeId, [host], '#0055aa'));
+      const dry = await run('apply', blue, '--dry-run', '--json');
+      expect(JSON.parse(dry.stdout)).toMatchObject({
+        result: 'updated',
+        dryRun: true,
+        changes: [{ path: '$.colors.accentColor', kind: 'changed', before: '#e50914', after: '#0055aa' }],
+      });
+      const invalid = { ...storeDoc(storeId, [host]), serviceName: 5 };
+      const refused = await run('apply', writeDoc(dir, `${storeId}-bad.json`, invalid), '--json');
+      expect(refused.code).toBe(1);
+      expect(JSON.parse(refused.stdout)).toMatchObject({ result: 'refused', issues: [{ path: '$.serviceName' }] });
+
+      const list = await run('list', '--json');
+      expect(list.code).toBe(0);
+      const rows = JSON.parse(list.stdout) as { storeId: string }[];
+      expect(rows.find((r) => r.storeId === storeId)).toMatchObject({ serviceName: `シネマ ${storeId}`, hosts: [host], revision: 1 });
+
+      const out = join(dir, `${storeId}-exported.json`);
+      const exported = await run('export', storeId, '-o', out);
+      expect(exported.code).toBe(0);
+      expect(exported.stdout).toBe('');
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ storeId, hosts: [host] });
+      expect(await run('apply', out)).toMatchObject({ code: 0, stdout: `no changes: store ${storeId} (revision 1)\n` });
     });
 
     it('refuses a host that already belongs to another store', async () => {
