@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { type IssueLanguage, parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { StoreAdmin } from '#server/platform/stores/admin.ts';
+import type { RevisionMeta } from '#server/platform/stores/repo.ts';
+import type { ApplyResult } from '#server/platform/stores/service.ts';
 import { changeLines, exportDocument, formatTime, issueLines, table } from './format.ts';
 import { type Texts, texts } from './messages.ts';
 
@@ -69,14 +71,27 @@ function invalid(file: string, issues: SettingsIssue[], io: Io, output: Output):
  * The apply report. With --json: { result: created | updated | unchanged | refused, storeId,
  * revision, dryRun, hosts, changes [{ path, kind, before, after }], notes, issues }.
  */
-export async function applyCommand(file: string, dryRun: boolean, io: Io, withAdmin: WithAdmin, output: Output = EN): Promise<number> {
+export async function applyCommand(
+  file: string,
+  dryRun: boolean,
+  io: Io,
+  withAdmin: WithAdmin,
+  output: Output = EN,
+  meta?: RevisionMeta,
+): Promise<number> {
   const t = texts(output.lang);
   const text = readText(file, io, t);
   if (text === null) return 1;
   const parsed = parseStoreSettingsJson(text, output.lang);
   if (!parsed.ok) return refuse(file, parsed.issues, io, output, dryRun);
-  const result = await withAdmin((admin) => admin.apply(JSON.parse(text), dryRun));
-  if (!result.ok) return refuse(file, result.issues, io, output, dryRun);
+  const result = await withAdmin((admin) => admin.apply(JSON.parse(text), dryRun, meta));
+  return reportApply(file, result, dryRun, io, output);
+}
+
+/** The apply report of a result (apply, rollback); `source` names what was applied. */
+export function reportApply(source: string, result: ApplyResult, dryRun: boolean, io: Io, output: Output): number {
+  const t = texts(output.lang);
+  if (!result.ok) return refuse(source, result.issues, io, output, dryRun);
 
   const { storeId } = result.settings;
   if (output.json) {
@@ -129,14 +144,17 @@ export async function exportCommand(
   io: Io,
   withAdmin: WithAdmin,
   output: Output = EN,
+  revision: number | null = null,
 ): Promise<number> {
   const t = texts(output.lang);
-  const row = await withAdmin((admin) => admin.get(storeId));
-  if (!row) {
-    io.err(t.noStore(storeId));
+  const settings = await withAdmin(async (admin) =>
+    revision === null ? (await admin.get(storeId))?.settings : await admin.revision(storeId, revision),
+  );
+  if (!settings) {
+    io.err(revision === null ? t.noStore(storeId) : t.noRevision(storeId, revision));
     return 1;
   }
-  const document = exportDocument(row.settings);
+  const document = exportDocument(settings);
   if (toFile === null) {
     io.out(document);
     return 0;

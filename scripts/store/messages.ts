@@ -28,6 +28,12 @@ export type Texts = {
   listHeaders: string[];
   wrote(file: string): string;
   cannotWrite(file: string, reason: string): string;
+  noRevision(storeId: string, revision: number): string;
+  historyHeaders: string[];
+  noDifference(storeId: string, from: number, to: number): string;
+  difference(storeId: string, from: number, to: number, count: number): string;
+  nothingToDiff(storeId: string): string;
+  rollbackMessage(revision: number): string;
 };
 
 const en: Texts = {
@@ -49,6 +55,13 @@ const en: Texts = {
   listHeaders: ['STORE ID', 'SERVICE NAME', 'HOSTS', 'REVISION', 'UPDATED AT'],
   wrote: (file) => `wrote ${file}`,
   cannotWrite: (file, reason) => `error: cannot write ${file}: ${reason}`,
+  noRevision: (storeId, revision) =>
+    `error: store "${storeId}" has no revision ${revision} (npm run store -- history ${storeId} lists them)`,
+  historyHeaders: ['REVISION', 'APPLIED AT', 'AUTHOR', 'MESSAGE'],
+  noDifference: (storeId, from, to) => `no differences: store ${storeId} revision ${from} -> ${to}`,
+  difference: (storeId, from, to, count) => `store ${storeId} revision ${from} -> ${to}: ${count} change${count === 1 ? '' : 's'}`,
+  nothingToDiff: (storeId) => `store ${storeId} has one revision only: nothing to compare`,
+  rollbackMessage: (revision) => `rollback to revision ${revision}`,
 };
 
 const ja: Texts = {
@@ -71,6 +84,13 @@ const ja: Texts = {
   listHeaders: ['ストア ID', 'サービス名', 'ホスト', 'リビジョン', '更新日時'],
   wrote: (file) => `${file} に書き出しました`,
   cannotWrite: (file, reason) => `エラー: ${file} に書き込めません: ${reason}`,
+  noRevision: (storeId, revision) =>
+    `エラー: ストア「${storeId}」にリビジョン ${revision} はありません（npm run store -- history ${storeId} で一覧できます）`,
+  historyHeaders: ['リビジョン', '適用日時', '適用者', 'メッセージ'],
+  noDifference: (storeId, from, to) => `差分なし: ストア ${storeId} リビジョン ${from} -> ${to}`,
+  difference: (storeId, from, to, count) => `ストア ${storeId} リビジョン ${from} -> ${to}: ${count} 件の変更`,
+  nothingToDiff: (storeId) => `ストア ${storeId} のリビジョンは 1 つだけです（比べるものがありません）`,
+  rollbackMessage: (revision) => `リビジョン ${revision} に戻す`,
 };
 
 export function texts(lang: IssueLanguage): Texts {

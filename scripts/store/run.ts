@@ -5,6 +5,7 @@ import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, vali
 import { connectDatabase, connectIfReachable } from './connect.ts';
 import { adminLanguage } from './messages.ts';
 import { oidcKeysRotateCommand } from './oidc-keys.ts';
+import { diffCommand, historyCommand, revisionMeta, rollbackCommand } from './revisions.ts';
 
 // The project root, so the migrations are found whatever the working directory.
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -51,9 +52,23 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
   };
   switch (command.name) {
     case 'apply':
-      return applyCommand(command.file, command.dryRun, io, withAdmin, output(command.json));
+      return applyCommand(command.file, command.dryRun, io, withAdmin, output(command.json), revisionMeta(command.meta, env));
     case 'export':
-      return exportCommand(command.storeId, command.output, io, withAdmin, output(false));
+      return exportCommand(command.storeId, command.output, io, withAdmin, output(false), command.revision);
+    case 'history':
+      return historyCommand(command.storeId, io, withAdmin, output(command.json));
+    case 'diff':
+      return diffCommand(command.storeId, command.from, command.to, io, withAdmin, output(command.json));
+    case 'rollback':
+      return rollbackCommand(
+        command.storeId,
+        command.revision,
+        command.dryRun,
+        revisionMeta(command.meta, env),
+        io,
+        withAdmin,
+        output(command.json),
+      );
     case 'list':
       return listCommand(io, withAdmin, output(command.json));
     case 'oidc-keys-rotate':

@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -340,6 +340,48 @@ describe.each(backends)(
       expect(await run('apply', out)).toMatchObject({ code: 0, stdout: `no changes: store ${storeId} (revision 1)\n` });
     });
 
+    it('keeps every revision: history with author and message, diff, export --revision, rollback as a new revision', async () => {
+      const { storeId, host } = fresh();
+      const red = writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host]));
+      expect((await run('apply', red, '--author', 'hanako', '--message', 'first')).code).toBe(0);
+      const blue = writeDoc(dir, `${storeId}-blue.json`, storeDoc(storeId, [host], '#0055aa'));
+      expect((await run('apply', blue, '--message', 'blue')).code).toBe(0);
+
+      const history = await run('history', storeId, '--json');
+      expect(history.code).toBe(0);
+      const revisions = JSON.parse(history.stdout) as { revision: number; author: string; message: string | null; appliedAt: string }[];
+      expect(revisions.map((r) => [r.revision, r.message])).toEqual([
+        [1, 'first'],
+        [2, 'blue'],
+      ]);
+      expect(revisions[0]?.author).toBe('hanako');
+      expect(revisions[1]?.author).toBe(userInfo().username);
+      const table = await run('history', storeId);
+      expect(table.stdout.split('\n')[0]).toMatch(/^REVISION +APPLIED AT +AUTHOR +MESSAGE$/);
+
+      const diff = await run('diff', storeId);
+      expect(diff).toMatchObject({
+        code: 0,
+        stdout: `store ${storeId} revision 1 -> 2: 1 change\n  $.colors.accentColor: "#e50914" -> "#0055aa"\n`,
+      });
+      const diffJson = JSON.parse((await run('diff', storeId, '2', '1', '--json')).stdout);
+      expect(diffJson).toMatchObject({ from: 2, to: 1, changes: [{ path: '$.colors.accentColor', before: '#0055aa', after: '#e50914' }] });
+
+      const first = await run('export', storeId, '--revision', '1');
+      expect(JSON.parse(first.stdout).colors.accentColor).toBe('#e50914');
+      expect((await run('export', storeId, '--revision', '9')).stderr).toContain(`has no revision 9`);
+
+      const dry = await run('rollback', storeId, '1', '--dry-run');
+      expect(dry.stdout).toContain('nothing saved');
+      const back = await run('rollback', storeId, '1');
+      expect(back.code).toBe(0);
+      expect(back.stdout).toContain(`updated store ${storeId} (revision 3): 1 change`);
+      expect(JSON.parse((await run('export', storeId)).stdout).colors.accentColor).toBe('#e50914');
+      const after = JSON.parse((await run('history', storeId, '--json')).stdout) as { revision: number; message: string }[];
+      expect(after.at(-1)).toMatchObject({ revision: 3, message: 'rollback to revision 1' });
+      expect((await run('rollback', storeId, '7')).code).toBe(1);
+    });
+
     it('refuses a host that already belongs to another store', async () => {
       const first = fresh();
       const second = fresh();
@@ -393,6 +435,18 @@ describe('store apply while a server holds PGlite', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('nothing changed');
     expect((await repo.get(storeId))?.revision).toBe(2);
+    // History, diff, an old revision and a rollback (with its author) go through the server as well.
+    const history = JSON.parse((await cli(['history', storeId, '--json'], { DATA_DIR: dataDir })).stdout) as { revision: number }[];
+    expect(history.map((r) => r.revision)).toEqual([1, 2]);
+    expect((await cli(['diff', storeId, '1', '2'], { DATA_DIR: dataDir })).stdout).toContain(
+      '$.colors.accentColor: "#e50914" -> "#123456"',
+    );
+    expect(JSON.parse((await cli(['export', storeId, '--revision', '1'], { DATA_DIR: dataDir })).stdout).colors.accentColor).toBe(
+      '#e50914',
+    );
+    const rolledBack = await cli(['rollback', storeId, '1', '--author', 'door-test'], { DATA_DIR: dataDir });
+    expect(rolledBack.stdout).toContain(`updated store ${storeId} (revision 3)`);
+    expect((await repo.history(storeId)).at(-1)).toMatchObject({ revision: 3, author: 'door-test', message: 'rollback to revision 1' });
     // The tool never opened the data folder itself.
     expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
   });
