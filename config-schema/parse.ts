@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type StoreSettings, storeSettings } from './store-settings.ts';
 
 export type SettingsIssue = { path: string; message: string };
@@ -13,19 +13,27 @@ export function issuesOf(error: z.ZodError): SettingsIssue[] {
   return error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message }));
 }
 
+/**
+ * The language of zod's own messages (type, length, enum...): English by default, Japanese for a
+ * Japanese-speaking admin (zod's ja locale). The schema's own messages stay as written.
+ */
+export type IssueLanguage = 'ja' | 'en';
+const jaErrors = z.locales.ja().localeError;
+
 /** Validates a tenant document (already parsed from JSON) and applies the defaults. */
-export function parseStoreSettings(input: unknown): ParseResult {
-  const result = storeSettings.safeParse(input);
+export function parseStoreSettings(input: unknown, lang: IssueLanguage = 'en'): ParseResult {
+  const result = lang === 'ja' ? storeSettings.safeParse(input, { error: jaErrors }) : storeSettings.safeParse(input);
   return result.success ? { ok: true, settings: result.data } : { ok: false, issues: issuesOf(result.error) };
 }
 
 /** Validates tenant JSON text; a syntax error is reported with its position. */
-export function parseStoreSettingsJson(text: string): ParseResult {
+export function parseStoreSettingsJson(text: string, lang: IssueLanguage = 'en'): ParseResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { ok: false, issues: [{ path: '$', message: `invalid JSON: ${(e as Error).message}` }] };
+    const what = lang === 'ja' ? 'JSON として読めません' : 'invalid JSON';
+    return { ok: false, issues: [{ path: '$', message: `${what}: ${(e as Error).message}` }] };
   }
-  return parseStoreSettings(data);
+  return parseStoreSettings(data, lang);
 }

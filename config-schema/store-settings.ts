@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetUrl, hexColor, languageSchema, localizedText, slug } from './common.ts';
 import { footers } from './footer.ts';
 import { legalNotice } from './legal.ts';
+import { maintenanceSettings } from './maintenance.ts';
 import { oidcSettings } from './oidc.ts';
 import { campaign, plan, survey } from './plans.ts';
 import { consentOption, policy } from './policies.ts';
@@ -191,6 +192,7 @@ export const storeSettings = z
     policies: z.array(policy).default([]).describe('Terms of use and privacy policy members consent to.'),
     consentOptions: z.array(consentOption).default([]).describe('Optional consents (newsletter, privacy) members may give or withdraw.'),
     oidc: oidcSettings.describe('This store as an OpenID provider: its client applications, scopes and consent notes.'),
+    maintenance: maintenanceSettings.optional(),
   })
   .strict()
   .superRefine((s, ctx) => {

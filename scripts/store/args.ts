@@ -2,32 +2,56 @@ import { parseArgs } from 'node:util';
 
 export type Command =
   | { name: 'help' }
-  | { name: 'validate'; file: string }
-  | { name: 'apply'; file: string; dryRun: boolean }
-  | { name: 'export'; storeId: string }
-  | { name: 'list' }
+  | { name: 'validate'; file: string; json: boolean }
+  | { name: 'apply'; file: string; dryRun: boolean; json: boolean; meta: MetaArgs }
+  | { name: 'export'; storeId: string; output: string | null; revision: number | null }
+  | { name: 'history'; storeId: string; json: boolean }
+  | { name: 'diff'; storeId: string; from: number | null; to: number | null; json: boolean }
+  | { name: 'rollback'; storeId: string; revision: number; dryRun: boolean; json: boolean; meta: MetaArgs }
+  | { name: 'list'; json: boolean }
   | { name: 'oidc-keys-rotate'; storeId: string };
+
+/** --author and --message of apply and rollback; author null: the OS user. */
+export type MetaArgs = { author: string | null; message: string | null };
 
 export type ParsedArgs = { ok: true; command: Command } | { ok: false; error: string | null };
 
 export const USAGE = `Usage: npm run store -- <command>
 
 Commands:
-  validate <file>            Check a tenant document against config-schema, and its hosts
+  validate <file> [--json]   Check a tenant document against config-schema, and its hosts
                              against the other stores when a database is reachable
                              (DATABASE_URL or a running server; says so when none is).
-  apply <file> [--dry-run]   Validate and store a tenant document; prints what changes.
-                             --dry-run shows the changes without saving them.
-  export <storeId>           Print the stored document as JSON (apply it back for no changes).
-  list                       Show every store: id, service name, hosts, revision, updated at.
+  apply <file> [--dry-run] [--json] [--author <name>] [--message <text>]
+                             Validate and store a tenant document as a new revision; prints
+                             what changes. --dry-run shows the changes without saving them.
+                             The revision keeps who applied it (--author, else the OS user).
+  export <storeId> [--revision <n>] [-o <file>]
+                             Print the stored document (or revision n) as JSON (apply it back
+                             for no changes); -o writes it to the file instead.
+  history <storeId> [--json] Every kept revision: number, time, author, message.
+  diff <storeId> [<revA> [<revB>]] [--json]
+                             What changed from revA to revB (keyed, as apply prints it); without
+                             revB: to the current one; without revisions: the last change.
+  rollback <storeId> <revision> [--dry-run] [--json] [--author <name>] [--message <text>]
+                             Apply revision's document again, as a new revision, under the same
+                             checks as apply (hosts, plans with live subscriptions).
+  list [--json]              Show every store: id, service name, hosts, revision, updated at.
   oidc-keys rotate <storeId> Make a new OpenID signing key for the store; the earlier keys stay
                              in its JWKS, so tokens already issued still verify.
+  --json                     One JSON value on stdout instead of the lines for people.
   --help, -h                 Show this text.
 
 Database: PostgreSQL when DATABASE_URL is set; otherwise the running server's PGlite (the
 server does the work, asked with the token in <DATA_DIR>/admin.json), or the PGlite folder in
 DATA_DIR when no server runs.
+Messages are in Japanese when the locale (LC_ALL, LC_MESSAGES or LANG) is Japanese.
 Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
+
+/** The commands that answer one JSON value with --json. */
+const JSON_COMMANDS = ['list', 'validate', 'apply', 'history', 'diff', 'rollback'];
+
+const revisionNumber = (text: string): number | null => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
 
 /** Turns argv (without node and the script) into a command; error null means "no command given". */
 export function parseCommand(argv: string[]): ParsedArgs {
@@ -41,7 +65,18 @@ export function parseCommand(argv: string[]): ParsedArgs {
   if (values.help) return { ok: true, command: { name: 'help' } };
   const [name, ...rest] = positionals;
   if (name === undefined) return { ok: false, error: null };
-  if (values['dry-run'] && name !== 'apply') return { ok: false, error: '--dry-run only goes with apply' };
+  if (values['dry-run'] && name !== 'apply' && name !== 'rollback')
+    return { ok: false, error: '--dry-run only goes with apply and rollback' };
+  if ((values.author !== undefined || values.message !== undefined) && name !== 'apply' && name !== 'rollback') {
+    return { ok: false, error: '--author and --message only go with apply and rollback' };
+  }
+  if (values.author === '') return { ok: false, error: '--author needs a name' };
+  if (values.revision !== undefined && name !== 'export') return { ok: false, error: '--revision only goes with export' };
+  const meta: MetaArgs = { author: values.author ?? null, message: values.message ?? null };
+  const json = values.json === true;
+  if (json && !JSON_COMMANDS.includes(name)) return { ok: false, error: `--json goes with ${JSON_COMMANDS.join(', ')}` };
+  if (values.output !== undefined && name !== 'export') return { ok: false, error: '-o only goes with export' };
+  if (values.output === '') return { ok: false, error: '-o needs a file name' };
   const one = (what: string): string | Error => {
     if (rest.length !== 1 || !rest[0]) return new Error(`${name} needs exactly one ${what}`);
     return rest[0];
@@ -52,16 +87,41 @@ export function parseCommand(argv: string[]): ParsedArgs {
       const file = one('<file>');
       if (file instanceof Error) return { ok: false, error: file.message };
       return name === 'apply'
-        ? { ok: true, command: { name, file, dryRun: values['dry-run'] === true } }
-        : { ok: true, command: { name, file } };
+        ? { ok: true, command: { name, file, dryRun: values['dry-run'] === true, json, meta } }
+        : { ok: true, command: { name, file, json } };
     }
     case 'export': {
       const storeId = one('<storeId>');
       if (storeId instanceof Error) return { ok: false, error: storeId.message };
-      return { ok: true, command: { name, storeId } };
+      let revision: number | null = null;
+      if (values.revision !== undefined) {
+        revision = revisionNumber(values.revision);
+        if (revision === null) return { ok: false, error: `--revision needs a revision number, not "${values.revision}"` };
+      }
+      return { ok: true, command: { name, storeId, output: values.output ?? null, revision } };
+    }
+    case 'history': {
+      const storeId = one('<storeId>');
+      if (storeId instanceof Error) return { ok: false, error: storeId.message };
+      return { ok: true, command: { name, storeId, json } };
+    }
+    case 'diff': {
+      const [storeId, a, b, ...more] = rest;
+      if (!storeId || more.length > 0) return { ok: false, error: 'diff needs: <storeId> [<revA> [<revB>]]' };
+      const from = a === undefined ? null : revisionNumber(a);
+      const to = b === undefined ? null : revisionNumber(b);
+      if ((a !== undefined && from === null) || (b !== undefined && to === null))
+        return { ok: false, error: 'diff: revisions are numbers (npm run store -- history <storeId>)' };
+      return { ok: true, command: { name, storeId, from, to, json } };
+    }
+    case 'rollback': {
+      const [storeId, r, ...more] = rest;
+      const revision = r === undefined ? null : revisionNumber(r);
+      if (!storeId || revision === null || more.length > 0) return { ok: false, error: 'rollback needs: <storeId> <revision>' };
+      return { ok: true, command: { name, storeId, revision, dryRun: values['dry-run'] === true, json, meta } };
     }
     case 'list':
-      return rest.length === 0 ? { ok: true, command: { name } } : { ok: false, error: 'list takes no arguments' };
+      return rest.length === 0 ? { ok: true, command: { name, json } } : { ok: false, error: 'list takes no arguments' };
     case 'oidc-keys': {
       const [action, storeId, ...more] = rest;
       if (action !== 'rotate' || !storeId || more.length > 0) return { ok: false, error: 'oidc-keys needs: rotate <storeId>' };
@@ -77,6 +137,14 @@ function parse(argv: string[]) {
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      output: { type: 'string', short: 'o' },
+      revision: { type: 'string' },
+      author: { type: 'string' },
+      message: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 }

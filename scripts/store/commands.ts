@@ -1,21 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { legalNoticeWarnings } from '#config-schema/legal.ts';
-import { parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
+import { type IssueLanguage, parseStoreSettingsJson, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { StoreAdmin } from '#server/platform/stores/admin.ts';
+import type { RevisionMeta } from '#server/platform/stores/repo.ts';
+import type { ApplyResult } from '#server/platform/stores/service.ts';
 import { changeLines, exportDocument, formatTime, issueLines, table } from './format.ts';
+import { type Texts, texts } from './messages.ts';
 
 export type Io = { out(line: string): void; err(line: string): void };
+/** How a command answers: in the admin's language, and as one JSON value on stdout with --json. */
+export type Output = { lang: IssueLanguage; json: boolean };
+const EN: Output = { lang: 'en', json: false };
+/** --json: one value, pretty-printed, on stdout. */
+const printJson = (io: Io, value: unknown) => io.out(JSON.stringify(value, null, 2));
 /** Reaches the stores (the database, or the running server that holds it), runs fn, and lets go. */
 export type WithAdmin = <T>(fn: (admin: StoreAdmin) => Promise<T>) => Promise<T>;
 
 /** A file argument is relative to the working directory (the project root under `npm run`). */
-function readText(file: string, io: Io): string | null {
+function readText(file: string, io: Io, t: Texts): string | null {
   try {
     return readFileSync(resolve(file), 'utf8');
   } catch (e) {
-    io.err(`error: cannot read ${file}: ${(e as Error).message}`);
+    io.err(t.cannotRead(file, (e as Error).message));
     return null;
   }
 }
@@ -32,78 +40,156 @@ export type HostCheck = (settings: StoreSettings) => Promise<{ issues: SettingsI
  * one is reachable. Without one it still answers valid or invalid for the document and says on
  * stderr what was not checked.
  */
-export async function validateCommand(file: string, io: Io, checkHosts: HostCheck): Promise<number> {
-  const text = readText(file, io);
+export async function validateCommand(file: string, io: Io, checkHosts: HostCheck, output: Output = EN): Promise<number> {
+  const t = texts(output.lang);
+  const text = readText(file, io, t);
   if (text === null) return 1;
-  const parsed = parseStoreSettingsJson(text);
-  if (!parsed.ok) return invalid(file, parsed.issues, io);
+  const parsed = parseStoreSettingsJson(text, output.lang);
+  if (!parsed.ok) return invalid(file, parsed.issues, io, output);
   const hosts = await checkHosts(parsed.settings);
   if ('unchecked' in hosts) {
-    io.err(
-      `hosts and plans: not checked against the database (other stores' hosts, live subscriptions of dropped plans): ${hosts.unchecked} (start the server or set DATABASE_URL; apply checks them)`,
-    );
+    io.err(t.notChecked(hosts.unchecked));
   } else if (hosts.issues.length > 0) {
-    return invalid(file, hosts.issues, io);
+    return invalid(file, hosts.issues, io, output);
   }
   for (const warning of legalNoticeWarnings(parsed.settings)) io.err(`warning: ${warning}`);
-  io.out(`valid: ${parsed.settings.storeId}`);
+  const { storeId } = parsed.settings;
+  if (output.json) printJson(io, { valid: true, file, storeId, checkedAgainstDatabase: !('unchecked' in hosts), issues: [] });
+  else io.out(t.valid(storeId));
   return 0;
 }
 
-function invalid(file: string, issues: SettingsIssue[], io: Io): number {
-  io.out(`invalid: ${file}`);
+function invalid(file: string, issues: SettingsIssue[], io: Io, output: Output): number {
+  if (output.json) {
+    printJson(io, { valid: false, file, issues });
+    return 1;
+  }
+  io.out(texts(output.lang).invalid(file));
   for (const line of issueLines(issues)) io.out(line);
   return 1;
 }
 
-export async function applyCommand(file: string, dryRun: boolean, io: Io, withAdmin: WithAdmin): Promise<number> {
-  const text = readText(file, io);
+/**
+ * The apply report. With --json: { result: created | updated | unchanged | refused, storeId,
+ * revision, dryRun, hosts, changes [{ path, kind, before, after }], notes, issues }.
+ */
+export async function applyCommand(
+  file: string,
+  dryRun: boolean,
+  io: Io,
+  withAdmin: WithAdmin,
+  output: Output = EN,
+  meta?: RevisionMeta,
+): Promise<number> {
+  const t = texts(output.lang);
+  const text = readText(file, io, t);
   if (text === null) return 1;
-  const parsed = parseStoreSettingsJson(text);
-  if (!parsed.ok) return refuse(file, issueLines(parsed.issues), io);
-  const result = await withAdmin((admin) => admin.apply(JSON.parse(text), dryRun));
-  if (!result.ok) return refuse(file, issueLines(result.issues), io);
+  const parsed = parseStoreSettingsJson(text, output.lang);
+  if (!parsed.ok) return refuse(file, parsed.issues, io, output, dryRun);
+  const result = await withAdmin((admin) => admin.apply(JSON.parse(text), dryRun, meta));
+  return reportApply(file, result, dryRun, io, output);
+}
+
+/** The apply report of a result (apply, rollback); `source` names what was applied. */
+export function reportApply(source: string, result: ApplyResult, dryRun: boolean, io: Io, output: Output): number {
+  const t = texts(output.lang);
+  if (!result.ok) return refuse(source, result.issues, io, output, dryRun);
 
   const { storeId } = result.settings;
-  const prefix = dryRun ? 'dry run: would ' : '';
+  if (output.json) {
+    const outcome = result.created ? 'created' : result.changes.length === 0 ? 'unchanged' : 'updated';
+    printJson(io, {
+      result: outcome,
+      storeId,
+      revision: result.revision,
+      dryRun,
+      hosts: result.settings.hosts,
+      changes: result.changes,
+      notes: result.notes,
+      issues: [],
+    });
+    return 0;
+  }
+  const revision = result.revision === null ? '' : t.revision(result.revision);
   if (result.created) {
-    io.out(`${prefix}${dryRun ? 'create' : 'created'} store ${storeId}${revisionNote(result.revision)}`);
-    io.out(`  hosts: ${result.settings.hosts.join(', ')}`);
+    io.out(t.created(storeId, revision, dryRun));
+    io.out(t.hosts(result.settings.hosts.join(', ')));
   } else if (result.changes.length === 0) {
-    io.out(`no changes: store ${storeId}${revisionNote(result.revision)}`);
+    io.out(t.noChanges(storeId, revision));
     return 0;
   } else {
-    const count = `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}`;
-    io.out(`${prefix}${dryRun ? 'update' : 'updated'} store ${storeId}${revisionNote(result.revision)}: ${count}`);
+    io.out(t.updated(storeId, revision, result.changes.length, dryRun));
     for (const line of changeLines(result.changes)) io.out(line);
   }
   for (const note of result.notes) io.out(`  ${note}`);
-  if (dryRun) io.out('nothing saved (--dry-run)');
+  if (dryRun) io.out(t.nothingSaved);
   return 0;
 }
 
-const revisionNote = (revision: number | null) => (revision === null ? '' : ` (revision ${revision})`);
-
-function refuse(file: string, lines: string[], io: Io): number {
-  io.out(`refused: ${file}; nothing changed`);
-  for (const line of lines) io.out(line);
+function refuse(file: string, issues: SettingsIssue[], io: Io, output: Output, dryRun: boolean): number {
+  if (output.json) {
+    printJson(io, { result: 'refused', file, dryRun, changes: [], notes: [], issues });
+    return 1;
+  }
+  io.out(texts(output.lang).refused(file));
+  for (const line of issueLines(issues)) io.out(line);
   return 1;
 }
 
-export async function exportCommand(storeId: string, io: Io, withAdmin: WithAdmin): Promise<number> {
-  const row = await withAdmin((admin) => admin.get(storeId));
-  if (!row) {
-    io.err(`error: no store with id "${storeId}" (npm run store -- list shows them)`);
+/**
+ * Prints the stored document, or with -o writes it (and a final newline) to the file: only the
+ * document, whatever npm prints around the command, so `apply` takes the file back.
+ */
+export async function exportCommand(
+  storeId: string,
+  toFile: string | null,
+  io: Io,
+  withAdmin: WithAdmin,
+  output: Output = EN,
+  revision: number | null = null,
+): Promise<number> {
+  const t = texts(output.lang);
+  const settings = await withAdmin(async (admin) =>
+    revision === null ? (await admin.get(storeId))?.settings : await admin.revision(storeId, revision),
+  );
+  if (!settings) {
+    io.err(revision === null ? t.noStore(storeId) : t.noRevision(storeId, revision));
     return 1;
   }
-  io.out(exportDocument(row.settings));
+  const document = exportDocument(settings);
+  if (toFile === null) {
+    io.out(document);
+    return 0;
+  }
+  try {
+    writeFileSync(resolve(toFile), `${document}\n`);
+  } catch (e) {
+    io.err(t.cannotWrite(toFile, (e as Error).message));
+    return 1;
+  }
+  io.err(t.wrote(toFile));
   return 0;
 }
 
-export async function listCommand(io: Io, withAdmin: WithAdmin): Promise<number> {
+/** With --json: [{ storeId, serviceName, hosts, revision, updatedAt }]. */
+export async function listCommand(io: Io, withAdmin: WithAdmin, output: Output = EN): Promise<number> {
+  const t = texts(output.lang);
   const rows = await withAdmin((admin) => admin.list());
+  if (output.json) {
+    printJson(
+      io,
+      rows.map((r) => ({
+        storeId: r.storeId,
+        serviceName: r.settings.serviceName,
+        hosts: r.settings.hosts,
+        revision: r.revision,
+        updatedAt: new Date(r.updatedAt).toISOString(),
+      })),
+    );
+    return 0;
+  }
   if (rows.length === 0) {
-    io.out('no stores yet (npm run store -- apply tenants/<file>.json adds one)');
+    io.out(t.noStores);
     return 0;
   }
   const cells = rows.map((r) => [
@@ -113,6 +199,6 @@ export async function listCommand(io: Io, withAdmin: WithAdmin): Promise<number>
     String(r.revision),
     formatTime(new Date(r.updatedAt)),
   ]);
-  for (const line of table(['STORE ID', 'SERVICE NAME', 'HOSTS', 'REVISION', 'UPDATED AT'], cells)) io.out(line);
+  for (const line of table(t.listHeaders, cells)) io.out(line);
   return 0;
 }

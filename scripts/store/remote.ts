@@ -1,6 +1,6 @@
 import type { StoreAdmin } from '#server/platform/stores/admin.ts';
 import { ADMIN_STORES_PATH } from '#server/platform/stores/admin-routes.ts';
-import type { StoreRow } from '#server/platform/stores/repo.ts';
+import type { RevisionRow, StoreRow } from '#server/platform/stores/repo.ts';
 
 /** The running server on the data folder, as admin.json names it. */
 export type RunningServer = { pid: number; port: number; token: string };
@@ -30,8 +30,20 @@ export function remoteStoreAdmin(server: RunningServer): StoreAdmin {
   };
   const row = (r: StoreRow): StoreRow => ({ ...r, updatedAt: new Date(r.updatedAt) });
   return {
-    apply: async (document, dryRun) =>
-      (await call<{ result: Awaited<ReturnType<StoreAdmin['apply']>> }>('POST', '/apply', { document, dryRun })).result,
+    apply: async (document, dryRun, meta) =>
+      (await call<{ result: Awaited<ReturnType<StoreAdmin['apply']>> }>('POST', '/apply', { document, dryRun, meta })).result,
+    history: async (storeId) =>
+      (await call<{ revisions: RevisionRow[] }>('GET', `/${encodeURIComponent(storeId)}/revisions`)).revisions.map((r) => ({
+        ...r,
+        createdAt: new Date(r.createdAt),
+      })),
+    revision: async (storeId, revision) =>
+      (
+        await call<{ document: Awaited<ReturnType<StoreAdmin['revision']>> }>(
+          'GET',
+          `/${encodeURIComponent(storeId)}/revisions/${revision}`,
+        )
+      ).document,
     get: async (storeId) => {
       const { store } = await call<{ store: StoreRow | null }>('GET', `/${encodeURIComponent(storeId)}`);
       return store ? row(store) : null;

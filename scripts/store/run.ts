@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from '#server/base/config.ts';
 import { parseCommand, USAGE } from './args.ts';
 import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, validateCommand, type WithAdmin } from './commands.ts';
 import { connectDatabase, connectIfReachable } from './connect.ts';
+import { adminLanguage } from './messages.ts';
 import { oidcKeysRotateCommand } from './oidc-keys.ts';
+import { diffCommand, historyCommand, revisionMeta, rollbackCommand } from './revisions.ts';
 
 // The project root, so the migrations are found whatever the working directory.
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -34,7 +36,9 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
     io.out(USAGE);
     return 0;
   }
-  if (command.name === 'validate') return validateCommand(command.file, io, hostCheckIfReachable(io, env));
+  const lang = adminLanguage(env);
+  const output = (json: boolean) => ({ lang, json });
+  if (command.name === 'validate') return validateCommand(command.file, io, hostCheckIfReachable(io, env), output(command.json));
 
   const config = loadConfig(env, ROOT);
   const withAdmin: WithAdmin = async (fn) => {
@@ -48,11 +52,25 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
   };
   switch (command.name) {
     case 'apply':
-      return applyCommand(command.file, command.dryRun, io, withAdmin);
+      return applyCommand(command.file, command.dryRun, io, withAdmin, output(command.json), revisionMeta(command.meta, env));
     case 'export':
-      return exportCommand(command.storeId, io, withAdmin);
+      return exportCommand(command.storeId, command.output, io, withAdmin, output(false), command.revision);
+    case 'history':
+      return historyCommand(command.storeId, io, withAdmin, output(command.json));
+    case 'diff':
+      return diffCommand(command.storeId, command.from, command.to, io, withAdmin, output(command.json));
+    case 'rollback':
+      return rollbackCommand(
+        command.storeId,
+        command.revision,
+        command.dryRun,
+        revisionMeta(command.meta, env),
+        io,
+        withAdmin,
+        output(command.json),
+      );
     case 'list':
-      return listCommand(io, withAdmin);
+      return listCommand(io, withAdmin, output(command.json));
     case 'oidc-keys-rotate':
       return oidcKeysRotateCommand(command.storeId, io, withAdmin);
   }

@@ -17,6 +17,25 @@ export const stores = pgTable('stores', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/**
+ * Every applied document of a store (decision 0047): written with the stores row in one
+ * transaction, read by the store tool only (history, diff, export --revision, rollback).
+ */
+export const storeRevisions = pgTable(
+  'store_revisions',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    document: jsonb('document').notNull(),
+    author: text('author').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'store_revisions_pk', columns: [t.storeId, t.revision] })],
+);
+
 /** Host name -> store. The primary key keeps one host from reaching two stores. */
 export const storeHosts = pgTable('store_hosts', {
   host: text('host').primaryKey(),

@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,9 @@ const DATABASE_URL = loadConfig().DATABASE_URL;
 // The child gets this process's environment (PATH and so on) minus any DATABASE_URL; each
 // backend adds its own.
 const { DATABASE_URL: _dropped, ...inherited } = process.env;
-const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' };
+// LC_ALL=C: the tool answers in English whatever this machine's locale
+// (the language tests set their own).
+const baseEnv = { ...inherited, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent', LC_ALL: 'C' };
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -152,6 +154,53 @@ describe('store validate and usage (no database)', () => {
   });
 });
 
+describe('store output for scripts and people (no database)', () => {
+  const dir = tempDir();
+
+  it('answers validate --json with one JSON value, valid or not, and keeps the exit codes', async () => {
+    const good = await cli(['validate', '--json', writeDoc(dir, 'good.json', storeDoc('good-store', ['good.localhost']))], {});
+    expect(good.code).toBe(0);
+    expect(JSON.parse(good.stdout)).toMatchObject({ valid: true, storeId: 'good-store', issues: [] });
+
+    const file = writeDoc(dir, 'broken.json', storeDoc('broken', ['Not A Host']));
+    const bad = await cli(['validate', file, '--json'], {});
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout)).toEqual({
+      valid: false,
+      file,
+      issues: [{ path: '$.hosts[0]', message: 'a lower-case host name without port, e.g. shop.example.jp' }],
+    });
+  });
+
+  it('speaks Japanese when the admin locale is Japanese (zod ja for its own messages), English otherwise', async () => {
+    const file = writeDoc(dir, 'typed.json', { ...storeDoc('typed', ['typed.localhost']), serviceName: 5 });
+    const ja = await cli(['validate', file], { LANG: 'ja_JP.UTF-8', LC_ALL: '', LC_MESSAGES: '' });
+    expect(ja.code).toBe(1);
+    expect(ja.stdout).toContain(`無効: ${file}`);
+    expect(ja.stdout).toMatch(/^\$\.serviceName: 無効な入力: .*期待されました/m);
+    const en = await cli(['validate', file], { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '' });
+    expect(en.stdout).toContain(`invalid: ${file}`);
+    expect(en.stdout).toMatch(/^\$\.serviceName: Invalid input: expected string/m);
+    // LC_ALL wins over LANG, as POSIX has it.
+    const overridden = await cli(['validate', file], { LANG: 'ja_JP.UTF-8', LC_ALL: 'C' });
+    expect(overridden.stdout).toContain(`invalid: ${file}`);
+    const good = await cli(['validate', writeDoc(dir, 'good-ja.json', storeDoc('good-ja', ['good-ja.localhost']))], {
+      LC_ALL: 'ja_JP.UTF-8',
+    });
+    expect(good.stdout).toBe('有効: good-ja\n');
+  });
+
+  it('refuses --json and -o where they mean nothing (exit 2)', async () => {
+    const json = await cli(['export', 'some-store', '--json'], {});
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain('--json goes with list, validate, apply');
+    const output = await cli(['list', '-o', join(dir, 'list.txt')], {});
+    expect(output.code).toBe(2);
+    expect(output.stderr).toContain('-o only goes with export');
+    expect(existsSync(join(dir, 'list.txt'))).toBe(false);
+  });
+});
+
 type Backend = { name: string; env: () => Record<string, string>; via: RegExp; cleanup?: (storeIds: string[]) => Promise<void> };
 
 const backends: Backend[] = [];
@@ -267,6 +316,79 @@ describe.each(backends)(
       );
     });
 
+    it('answers apply and list with --json, and export -o writes a file that applies back unchanged', async () => {
+      const { storeId, host } = fresh();
+      const created = await run('apply', writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host])), '--json');
+      expect(created.code).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({ result: 'created', storeId, revision: 1, dryRun: false, hosts: [host] });
+
+      const blue = writeDoc(dir, `${storeId}-blue.json`, storeDoc(storeId, [host], '#0055aa'));
+      const dry = await run('apply', blue, '--dry-run', '--json');
+      expect(JSON.parse(dry.stdout)).toMatchObject({
+        result: 'updated',
+        dryRun: true,
+        changes: [{ path: '$.colors.accentColor', kind: 'changed', before: '#e50914', after: '#0055aa' }],
+      });
+      const invalid = { ...storeDoc(storeId, [host]), serviceName: 5 };
+      const refused = await run('apply', writeDoc(dir, `${storeId}-bad.json`, invalid), '--json');
+      expect(refused.code).toBe(1);
+      expect(JSON.parse(refused.stdout)).toMatchObject({ result: 'refused', issues: [{ path: '$.serviceName' }] });
+
+      const list = await run('list', '--json');
+      expect(list.code).toBe(0);
+      const rows = JSON.parse(list.stdout) as { storeId: string }[];
+      expect(rows.find((r) => r.storeId === storeId)).toMatchObject({ serviceName: `シネマ ${storeId}`, hosts: [host], revision: 1 });
+
+      const out = join(dir, `${storeId}-exported.json`);
+      const exported = await run('export', storeId, '-o', out);
+      expect(exported.code).toBe(0);
+      expect(exported.stdout).toBe('');
+      expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ storeId, hosts: [host] });
+      expect(await run('apply', out)).toMatchObject({ code: 0, stdout: `no changes: store ${storeId} (revision 1)\n` });
+    });
+
+    it('keeps every revision: history with author and message, diff, export --revision, rollback as a new revision', async () => {
+      const { storeId, host } = fresh();
+      const red = writeDoc(dir, `${storeId}.json`, storeDoc(storeId, [host]));
+      expect((await run('apply', red, '--author', 'hanako', '--message', 'first')).code).toBe(0);
+      const blue = writeDoc(dir, `${storeId}-blue.json`, storeDoc(storeId, [host], '#0055aa'));
+      expect((await run('apply', blue, '--message', 'blue')).code).toBe(0);
+
+      const history = await run('history', storeId, '--json');
+      expect(history.code).toBe(0);
+      const revisions = JSON.parse(history.stdout) as { revision: number; author: string; message: string | null; appliedAt: string }[];
+      expect(revisions.map((r) => [r.revision, r.message])).toEqual([
+        [1, 'first'],
+        [2, 'blue'],
+      ]);
+      expect(revisions[0]?.author).toBe('hanako');
+      expect(revisions[1]?.author).toBe(userInfo().username);
+      const table = await run('history', storeId);
+      expect(table.stdout.split('\n')[0]).toMatch(/^REVISION +APPLIED AT +AUTHOR +MESSAGE$/);
+
+      const diff = await run('diff', storeId);
+      expect(diff).toMatchObject({
+        code: 0,
+        stdout: `store ${storeId} revision 1 -> 2: 1 change\n  $.colors.accentColor: "#e50914" -> "#0055aa"\n`,
+      });
+      const diffJson = JSON.parse((await run('diff', storeId, '2', '1', '--json')).stdout);
+      expect(diffJson).toMatchObject({ from: 2, to: 1, changes: [{ path: '$.colors.accentColor', before: '#0055aa', after: '#e50914' }] });
+
+      const first = await run('export', storeId, '--revision', '1');
+      expect(JSON.parse(first.stdout).colors.accentColor).toBe('#e50914');
+      expect((await run('export', storeId, '--revision', '9')).stderr).toContain(`has no revision 9`);
+
+      const dry = await run('rollback', storeId, '1', '--dry-run');
+      expect(dry.stdout).toContain('nothing saved');
+      const back = await run('rollback', storeId, '1');
+      expect(back.code).toBe(0);
+      expect(back.stdout).toContain(`updated store ${storeId} (revision 3): 1 change`);
+      expect(JSON.parse((await run('export', storeId)).stdout).colors.accentColor).toBe('#e50914');
+      const after = JSON.parse((await run('history', storeId, '--json')).stdout) as { revision: number; message: string }[];
+      expect(after.at(-1)).toMatchObject({ revision: 3, message: 'rollback to revision 1' });
+      expect((await run('rollback', storeId, '7')).code).toBe(1);
+    });
+
     it('refuses a host that already belongs to another store', async () => {
       const first = fresh();
       const second = fresh();
@@ -320,6 +442,18 @@ describe('store apply while a server holds PGlite', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain('nothing changed');
     expect((await repo.get(storeId))?.revision).toBe(2);
+    // History, diff, an old revision and a rollback (with its author) go through the server as well.
+    const history = JSON.parse((await cli(['history', storeId, '--json'], { DATA_DIR: dataDir })).stdout) as { revision: number }[];
+    expect(history.map((r) => r.revision)).toEqual([1, 2]);
+    expect((await cli(['diff', storeId, '1', '2'], { DATA_DIR: dataDir })).stdout).toContain(
+      '$.colors.accentColor: "#e50914" -> "#123456"',
+    );
+    expect(JSON.parse((await cli(['export', storeId, '--revision', '1'], { DATA_DIR: dataDir })).stdout).colors.accentColor).toBe(
+      '#e50914',
+    );
+    const rolledBack = await cli(['rollback', storeId, '1', '--author', 'door-test'], { DATA_DIR: dataDir });
+    expect(rolledBack.stdout).toContain(`updated store ${storeId} (revision 3)`);
+    expect((await repo.history(storeId)).at(-1)).toMatchObject({ revision: 3, author: 'door-test', message: 'rollback to revision 1' });
     // The tool never opened the data folder itself.
     expect(existsSync(join(dataDir, 'pgdata'))).toBe(false);
   });

@@ -1,11 +1,14 @@
 import { createMiddleware } from 'hono/factory';
+import type { MaintenanceSettings } from '#config-schema/maintenance.ts';
 import { browserInfo } from '#domain/browser-info.ts';
+import { AppError } from '#domain/errors.ts';
 import { normalizeHost } from '#domain/host.ts';
 import { pickLanguage } from '#domain/language.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { errorBody } from '#server/platform/http/error-body.ts';
 import { clientIp } from '#server/platform/http/input.ts';
+import { isNavigation } from '#server/platform/render/error-page.ts';
 import { neutralErrorPage } from '#server/platform/render/unknown-host.ts';
 import { isLocalHost, readCookies } from '#server/platform/sessions/cookies.ts';
 import type { StoreCache } from '#server/platform/tenancy/store-cache.ts';
@@ -55,7 +58,36 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
     c.set('clientIp', ip);
     // The one scope the services take (decision 0040), built once here.
     c.set('scope', { store, origin: c.var.origin, lang, clientIp: ip, userAgent, requestId: c.var.requestId });
+    const maintenance = store.settings.maintenance;
+    if (maintenance?.enabled && !MAINTENANCE_OPEN_PATHS.has(c.req.path)) {
+      const retryAfterSeconds = maintenanceRetryAfter(maintenance, Date.now());
+      // A browser's navigation gets the store's 503 page (app.onError renders it, Retry-After
+      // included); a call gets the error object, with the store's own message when it has one.
+      if (isNavigation({ get: (name) => c.req.header(name) })) throw new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds });
+      const body = errorBody(new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds }), { lang, requestId: c.var.requestId });
+      const message = maintenance.message
+        ? lang === 'en'
+          ? (maintenance.message.en ?? maintenance.message.ja)
+          : maintenance.message.ja
+        : null;
+      c.header('Retry-After', String(retryAfterSeconds));
+      return c.json(message ? { ...body, message } : body, 503);
+    }
     // Every query below runs in this store's scope: row-level security shows no other store's rows.
     await inStore(store.storeId, () => next());
   });
 }
+
+/**
+ * What a store in maintenance still serves (decision 0047): the OpenID keys and discovery, so that
+ * tokens already issued keep verifying at its client apps. /healthz and /readyz answer before
+ * tenancy; the billing job does not go through HTTP at all.
+ */
+const MAINTENANCE_OPEN_PATHS = new Set(['/oidc/jwks', '/.well-known/openid-configuration']);
+
+/** Retry-After while in maintenance: the seconds until its expected end, else 5 minutes (also once the end has passed). */
+export function maintenanceRetryAfter(maintenance: MaintenanceSettings, now: number): number {
+  const end = maintenance.endsAt ? Date.parse(maintenance.endsAt) : Number.NaN;
+  return end > now ? Math.ceil((end - now) / 1000) : DEFAULT_RETRY_AFTER_SECONDS;
+}
+const DEFAULT_RETRY_AFTER_SECONDS = 300;

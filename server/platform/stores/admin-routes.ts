@@ -9,7 +9,16 @@ import type { StoreAdmin } from './admin.ts';
 
 export const ADMIN_STORES_PATH = '/_admin/stores';
 
-const applyRequest = z.object({ document: z.unknown(), dryRun: z.boolean() }).strict();
+const applyRequest = z
+  .object({
+    document: z.unknown(),
+    dryRun: z.boolean(),
+    meta: z
+      .object({ author: z.string().min(1).max(200), message: z.string().max(2000).nullish() })
+      .strict()
+      .optional(),
+  })
+  .strict();
 const STORE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export function storeAdminRoutes(admin: StoreAdmin) {
@@ -20,7 +29,13 @@ export function storeAdminRoutes(admin: StoreAdmin) {
   app.post(`${ADMIN_STORES_PATH}/apply`, async (c) => {
     const parsed = applyRequest.safeParse(await body(c));
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
-    return c.json({ result: await admin.apply(parsed.data.document, parsed.data.dryRun) });
+    return c.json({ result: await admin.apply(parsed.data.document, parsed.data.dryRun, parsed.data.meta) });
+  });
+  app.get(`${ADMIN_STORES_PATH}/:storeId/revisions`, async (c) => c.json({ revisions: await admin.history(c.req.param('storeId')) }));
+  app.get(`${ADMIN_STORES_PATH}/:storeId/revisions/:revision`, async (c) => {
+    const revision = Number(c.req.param('revision'));
+    if (!Number.isInteger(revision) || revision < 1) return c.json({ error: 'a revision is a positive whole number' }, 400);
+    return c.json({ document: await admin.revision(c.req.param('storeId'), revision) });
   });
   app.post(`${ADMIN_STORES_PATH}/stored-issues`, async (c) => {
     const parsed = parseStoreSettings((await body(c)) as unknown);

@@ -6,12 +6,16 @@ import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import { rotateSigningKey } from '#server/platform/stores/signing-keys.ts';
-import { createStoreRepo, type StoreRow } from './repo.ts';
+import { createStoreRepo, type RevisionMeta, type RevisionRow, type StoreRow } from './repo.ts';
 import { type ApplyResult, applyStoreDocument, storedIssues } from './service.ts';
 
 export type StoreAdmin = {
-  /** Validates a tenant document and stores it (dryRun: only says what would change). */
-  apply(document: unknown, dryRun: boolean): Promise<ApplyResult>;
+  /** Validates a tenant document and stores it as a new revision by meta's author (dryRun: only says what would change). */
+  apply(document: unknown, dryRun: boolean, meta?: RevisionMeta): Promise<ApplyResult>;
+  /** The kept revisions of a store, oldest first (decision 0047). */
+  history(storeId: string): Promise<RevisionRow[]>;
+  /** The document of one kept revision, null when the store has no such revision. */
+  revision(storeId: string, revision: number): Promise<StoreSettings | null>;
   get(storeId: string): Promise<StoreRow | null>;
   list(): Promise<StoreRow[]>;
   /**
@@ -27,7 +31,9 @@ export type StoreAdmin = {
 export function storeAdminOver(db: Db): StoreAdmin {
   const repo = createStoreRepo(db);
   return {
-    apply: (document, dryRun) => applyStoreDocument(repo, document, { dryRun }),
+    apply: (document, dryRun, meta) => applyStoreDocument(repo, document, { dryRun, meta }),
+    history: (storeId) => repo.history(storeId),
+    revision: (storeId, revision) => repo.revisionDocument(storeId, revision),
     get: (storeId) => repo.get(storeId),
     list: () => repo.list(),
     storedIssues: (settings) => storedIssues(repo, settings),

@@ -1,10 +1,14 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
-import { contracts, planSales, storeHosts, stores } from '#server/db/schema.ts';
+import { contracts, planSales, storeHosts, storeRevisions, stores } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 
 export type StoreRow = { storeId: string; settings: StoreSettings; revision: number; updatedAt: Date };
+/** Who applied a revision and why (decision 0047). */
+export type RevisionMeta = { author: string; message?: string | null };
+export type RevisionRow = { revision: number; author: string; message: string | null; createdAt: Date };
+const SYSTEM_AUTHOR: RevisionMeta = { author: 'system' };
 
 export const STORE_CHANNEL = 'store_settings';
 
@@ -40,8 +44,40 @@ export function createStoreRepo(db: Db) {
         .from(storeHosts)
         .where(and(inArray(storeHosts.host, hosts), ne(storeHosts.storeId, storeId)));
     },
-    /** Inserts or replaces the settings and host list in one transaction; returns the new revision. */
-    async save(settings: StoreSettings): Promise<number> {
+    /** The kept revisions of a store, oldest first (decision 0047). */
+    async history(storeId: string): Promise<RevisionRow[]> {
+      return acrossStores(
+        () =>
+          db
+            .select({
+              revision: storeRevisions.revision,
+              author: storeRevisions.author,
+              message: storeRevisions.message,
+              createdAt: storeRevisions.createdAt,
+            })
+            .from(storeRevisions)
+            .where(eq(storeRevisions.storeId, storeId))
+            .orderBy(asc(storeRevisions.revision)),
+        'store_admin',
+      );
+    },
+    /** The document of one kept revision; null when there is none. */
+    async revisionDocument(storeId: string, revision: number): Promise<StoreSettings | null> {
+      const [row] = await acrossStores(
+        () =>
+          db
+            .select({ document: storeRevisions.document })
+            .from(storeRevisions)
+            .where(and(eq(storeRevisions.storeId, storeId), eq(storeRevisions.revision, revision))),
+        'store_admin',
+      );
+      return row ? (row.document as StoreSettings) : null;
+    },
+    /**
+     * Inserts or replaces the settings and host list, and keeps the document as a revision with
+     * who applied it, in one transaction; returns the new revision.
+     */
+    async save(settings: StoreSettings, meta: RevisionMeta = SYSTEM_AUTHOR): Promise<number> {
       // The catalogue is written by the store tool's role only (the application's role reads it).
       return acrossStores(
         () =>
@@ -56,8 +92,12 @@ export function createStoreRepo(db: Db) {
               .returning({ revision: stores.revision });
             await tx.delete(storeHosts).where(eq(storeHosts.storeId, settings.storeId));
             await tx.insert(storeHosts).values(settings.hosts.map((host) => ({ host, storeId: settings.storeId })));
+            const revision = row?.revision ?? 1;
+            await tx
+              .insert(storeRevisions)
+              .values({ storeId: settings.storeId, revision, document: settings, author: meta.author, message: meta.message ?? null });
             await tx.execute(sql`select pg_notify(${STORE_CHANNEL}, ${settings.storeId})`);
-            return row?.revision ?? 1;
+            return revision;
           }),
         'store_admin',
       );

@@ -2,7 +2,7 @@ import { legalNoticeWarnings } from '#config-schema/legal.ts';
 import { parseStoreSettings, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import { type Change, diffJson } from './diff.ts';
-import type { StoreRepo } from './repo.ts';
+import type { RevisionMeta, StoreRepo } from './repo.ts';
 
 export type ApplyResult =
   | {
@@ -88,7 +88,11 @@ export async function storedIssues(
 }
 
 /** Validates a tenant document and stores it; an invalid document changes nothing. */
-export async function applyStoreDocument(repo: StoreRepo, input: unknown, opts: { dryRun?: boolean } = {}): Promise<ApplyResult> {
+export async function applyStoreDocument(
+  repo: StoreRepo,
+  input: unknown,
+  opts: { dryRun?: boolean; meta?: RevisionMeta } = {},
+): Promise<ApplyResult> {
   const parsed = parseStoreSettings(input);
   if (!parsed.ok) return parsed;
   const { $schema: _ignored, ...settings } = parsed.settings;
@@ -101,6 +105,6 @@ export async function applyStoreDocument(repo: StoreRepo, input: unknown, opts: 
   if (opts.dryRun || (existing && changes.length === 0)) {
     return { ok: true, created: !existing, changes, notes, revision: existing?.revision ?? null, settings };
   }
-  const revision = await repo.save(settings);
+  const revision = await repo.save(settings, opts.meta);
   return { ok: true, created: !existing, changes, notes, revision, settings };
 }

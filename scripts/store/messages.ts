@@ -1,0 +1,98 @@
+import type { IssueLanguage } from '#config-schema/parse.ts';
+
+/**
+ * The store tool's own lines in the admin's language: Japanese when the locale (LC_ALL, then
+ * LC_MESSAGES, then LANG, as POSIX orders them) is Japanese (ja, ja_JP.UTF-8...), English
+ * otherwise. The JSON paths, store ids and values stay as they are; --json output has no
+ * sentences to translate (its keys are the same in both).
+ */
+export function adminLanguage(env: Record<string, string | undefined>): IssueLanguage {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== '') ?? '';
+  return /^ja([_.@-]|$)/i.test(locale) ? 'ja' : 'en';
+}
+
+export type Texts = {
+  cannotRead(file: string, reason: string): string;
+  notChecked(reason: string): string;
+  valid(storeId: string): string;
+  invalid(file: string): string;
+  refused(file: string): string;
+  created(storeId: string, revision: string, dryRun: boolean): string;
+  hosts(list: string): string;
+  noChanges(storeId: string, revision: string): string;
+  updated(storeId: string, revision: string, count: number, dryRun: boolean): string;
+  nothingSaved: string;
+  revision(n: number): string;
+  noStore(storeId: string): string;
+  noStores: string;
+  listHeaders: string[];
+  wrote(file: string): string;
+  cannotWrite(file: string, reason: string): string;
+  noRevision(storeId: string, revision: number): string;
+  historyHeaders: string[];
+  noDifference(storeId: string, from: number, to: number): string;
+  difference(storeId: string, from: number, to: number, count: number): string;
+  nothingToDiff(storeId: string): string;
+  rollbackMessage(revision: number): string;
+};
+
+const en: Texts = {
+  cannotRead: (file, reason) => `error: cannot read ${file}: ${reason}`,
+  notChecked: (reason) =>
+    `hosts and plans: not checked against the database (other stores' hosts, live subscriptions of dropped plans): ${reason} (start the server or set DATABASE_URL; apply checks them)`,
+  valid: (storeId) => `valid: ${storeId}`,
+  invalid: (file) => `invalid: ${file}`,
+  refused: (file) => `refused: ${file}; nothing changed`,
+  created: (storeId, revision, dryRun) => `${dryRun ? 'dry run: would create' : 'created'} store ${storeId}${revision}`,
+  hosts: (list) => `  hosts: ${list}`,
+  noChanges: (storeId, revision) => `no changes: store ${storeId}${revision}`,
+  updated: (storeId, revision, count, dryRun) =>
+    `${dryRun ? 'dry run: would update' : 'updated'} store ${storeId}${revision}: ${count} change${count === 1 ? '' : 's'}`,
+  nothingSaved: 'nothing saved (--dry-run)',
+  revision: (n) => ` (revision ${n})`,
+  noStore: (storeId) => `error: no store with id "${storeId}" (npm run store -- list shows them)`,
+  noStores: 'no stores yet (npm run store -- apply tenants/<file>.json adds one)',
+  listHeaders: ['STORE ID', 'SERVICE NAME', 'HOSTS', 'REVISION', 'UPDATED AT'],
+  wrote: (file) => `wrote ${file}`,
+  cannotWrite: (file, reason) => `error: cannot write ${file}: ${reason}`,
+  noRevision: (storeId, revision) =>
+    `error: store "${storeId}" has no revision ${revision} (npm run store -- history ${storeId} lists them)`,
+  historyHeaders: ['REVISION', 'APPLIED AT', 'AUTHOR', 'MESSAGE'],
+  noDifference: (storeId, from, to) => `no differences: store ${storeId} revision ${from} -> ${to}`,
+  difference: (storeId, from, to, count) => `store ${storeId} revision ${from} -> ${to}: ${count} change${count === 1 ? '' : 's'}`,
+  nothingToDiff: (storeId) => `store ${storeId} has one revision only: nothing to compare`,
+  rollbackMessage: (revision) => `rollback to revision ${revision}`,
+};
+
+const ja: Texts = {
+  cannotRead: (file, reason) => `エラー: ${file} を読めません: ${reason}`,
+  notChecked: (reason) =>
+    `ホストとプラン: データベースとは照合していません（他のストアのホスト、削除したプランの継続中の契約）: ${reason}（サーバーを起動するか DATABASE_URL を設定してください。apply では照合します）`,
+  valid: (storeId) => `有効: ${storeId}`,
+  invalid: (file) => `無効: ${file}`,
+  refused: (file) => `拒否: ${file}（何も変更していません）`,
+  created: (storeId, revision, dryRun) =>
+    `${dryRun ? 'ドライラン: ' : ''}ストア ${storeId} を${dryRun ? '作成します' : '作成しました'}${revision}`,
+  hosts: (list) => `  ホスト: ${list}`,
+  noChanges: (storeId, revision) => `変更なし: ストア ${storeId}${revision}`,
+  updated: (storeId, revision, count, dryRun) =>
+    `${dryRun ? 'ドライラン: ' : ''}ストア ${storeId} を${dryRun ? '更新します' : '更新しました'}${revision}: ${count} 件の変更`,
+  nothingSaved: '保存していません（--dry-run）',
+  revision: (n) => `（リビジョン ${n}）`,
+  noStore: (storeId) => `エラー: ストア ID「${storeId}」はありません（npm run store -- list で一覧できます）`,
+  noStores: 'ストアはまだありません（npm run store -- apply tenants/<file>.json で追加できます）',
+  listHeaders: ['ストア ID', 'サービス名', 'ホスト', 'リビジョン', '更新日時'],
+  wrote: (file) => `${file} に書き出しました`,
+  cannotWrite: (file, reason) => `エラー: ${file} に書き込めません: ${reason}`,
+  noRevision: (storeId, revision) =>
+    `エラー: ストア「${storeId}」にリビジョン ${revision} はありません（npm run store -- history ${storeId} で一覧できます）`,
+  historyHeaders: ['リビジョン', '適用日時', '適用者', 'メッセージ'],
+  noDifference: (storeId, from, to) => `差分なし: ストア ${storeId} リビジョン ${from} -> ${to}`,
+  difference: (storeId, from, to, count) => `ストア ${storeId} リビジョン ${from} -> ${to}: ${count} 件の変更`,
+  nothingToDiff: (storeId) => `ストア ${storeId} のリビジョンは 1 つだけです（比べるものがありません）`,
+  rollbackMessage: (revision) => `リビジョン ${revision} に戻す`,
+};
+
+export function texts(lang: IssueLanguage): Texts {
+  return lang === 'ja' ? ja : en;
+}
