@@ -8,9 +8,9 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { Button } from '#client/ui/button.ts';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
+import { methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import { addKind, type CardProvider } from '#domain/commerce/payment-methods.ts';
 import { CardForm } from './card-form.tsx';
-import { paymentMethodName } from './method-names.ts';
 import { providerTokenizer } from './provider-script.ts';
 
 const Types = styled.fieldset`
@@ -55,7 +55,7 @@ function RedirectPanel({ type }: { type: PaymentMethodType }) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const name = paymentMethodName(i18n, type);
+  const name = methodTypeLabel(i18n, type);
   const go = async () => {
     setBusy(true);
     setError(null);
@@ -112,7 +112,7 @@ export function AddPaymentMethod({
           {types.map((option) => (
             <ChoiceLabel key={option}>
               <input type="radio" name="payment-method-type" value={option} checked={type === option} onChange={() => setType(option)} />
-              {paymentMethodName(i18n, option)}
+              {methodTypeLabel(i18n, option)}
             </ChoiceLabel>
           ))}
         </Types>

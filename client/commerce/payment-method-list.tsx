@@ -7,9 +7,9 @@ import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
 import { Button } from '#client/ui/button.ts';
 import { CARD_BRAND_NAMES, formatExpiry } from '#domain/commerce/card.ts';
+import { methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import type { AccountPaymentMethod } from '#domain/commerce/payment-methods.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { paymentMethodName } from './method-names.ts';
 
 const List = styled.ul`
   margin: 0;
@@ -81,8 +81,8 @@ function StateBadge({ state }: { state: NonNullable<AccountPaymentMethod['cardSt
 /** What the member recognises a method by: brand and last digits, or the method's name. */
 function methodTitle(i18n: ReturnType<typeof useLingui>['i18n'], m: AccountPaymentMethod): string {
   const card = m.SbpsCreditInfo;
-  if (card) return `${CARD_BRAND_NAMES[card.cardbrandCode] || paymentMethodName(i18n, m.paymentMethodType)} •••• ${card.cardNumberSuffix}`;
-  return paymentMethodName(i18n, m.paymentMethodType);
+  if (card) return `${CARD_BRAND_NAMES[card.cardbrandCode] || methodTypeLabel(i18n, m.paymentMethodType)} •••• ${card.cardNumberSuffix}`;
+  return methodTypeLabel(i18n, m.paymentMethodType);
 }
 
 /**

@@ -1,4 +1,5 @@
-// How a payment method reads in the purchase pages, in the viewer's language.
+// How a payment method reads on every screen and in mail (purchase, payment methods,
+// subscriptions, the legal page), in the viewer's language: one name per type.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
@@ -15,8 +16,9 @@ export function methodTypeLabel(i18n: I18n, type: PaymentMethodTypeName): string
     case 'SbpsDocomo':
       return t(i18n)`ドコモ払い`;
     case 'SbpsAuSimple':
-    case 'SbpsAuone':
       return t(i18n)`auかんたん決済`;
+    case 'SbpsAuone':
+      return t(i18n)`au PAY`;
     case 'SbpsSoftbank':
       return t(i18n)`ソフトバンクまとめて支払い`;
     case 'SbpsSoftbankYahoo':

@@ -4,9 +4,7 @@
 // `createApp` takes the services it routes to, `boot` starts and stops them, and the commands
 // (`scripts/billing.ts`) build the same graph here and use the part they need.
 
-import type { AppConfig } from '#server/base/config.ts';
 import type { Logger } from '#server/base/logger.ts';
-import type { Db } from '#server/db/client.ts';
 import { inStore } from '#server/db/scope.ts';
 import {
   BILLING_FAILED_JOB,

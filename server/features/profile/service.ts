@@ -5,7 +5,6 @@ import type { CustomInfoValue } from '#domain/validation/custom-info.ts';
 import type { ProfileImageType } from '#domain/validation/profile-image.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { Scope } from '#server/platform/tenancy/scope.ts';
-import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { isImageOfType } from './image-bytes.ts';
 import type { ProfileRepo } from './repo.ts';
 

@@ -3,13 +3,11 @@
 // again. The sandbox provider (real HTTP, idempotent by key) counts the charges.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '#server/db/client.ts';
-import { acrossStores } from '#server/db/scope.ts';
-import { browserToken, startTestSandbox, type TestSandbox } from '../../helpers/payment-sandbox.ts';
+import { startTestSandbox, type TestSandbox } from '../../helpers/payment-sandbox.ts';
 import { createEmptyPostgresDatabase } from '../../helpers/test-db.ts';
-import { contractRows, counts, engineOver, PLANS, STORE, seedContracts, seedStores } from './support.ts';
+import { contractRows, counts, engineOver, PLANS, registerSandboxCards, STORE, seedContracts, seedStores } from './support.ts';
 
 const url = process.env.DATABASE_URL;
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -18,31 +16,6 @@ let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 let database: Database;
 
 const charges = () => sandbox.sandbox.state.values<{ amount: number; authorizationRef: string }>('charges');
-
-/** Gives each seeded member a real card at the sandbox (the seed wrote placeholders). */
-async function registerCards(ids: string[]) {
-  const r = await acrossStores(() =>
-    database.db.execute(sql`select pm.id::text as method_id, pc.customer_ref from contracts c
-      join account_payment_methods pm on pm.id::text = c.payment_method
-      join payment_customers pc on pc.account_id = c.account_id
-      where c.id = any(${`{${ids.join(',')}}`}::uuid[])`),
-  );
-  for (const row of (r as unknown as { rows: { method_id: string; customer_ref: string }[] }).rows) {
-    const tok = await browserToken(sandbox.gateway, STORE, { cardNumber: '4111111111111111' });
-    if (!tok.ok) throw new Error(tok.code);
-    const card = await sandbox.gateway.registerCard({
-      storeId: STORE,
-      customerRef: row.customer_ref,
-      token: tok.token,
-      tokenKey: tok.tokenKey,
-      idempotencyKey: `reg-${row.method_id}`,
-    });
-    if (!card.ok) throw new Error(JSON.stringify(card.failure));
-    await acrossStores(() =>
-      database.db.execute(sql`update account_payment_methods set card_ref = ${card.value.cardRef} where id = ${row.method_id}::uuid`),
-    );
-  }
-}
 
 describe.skipIf(!url)('billing exactly once on PostgreSQL', () => {
   beforeAll(async () => {
@@ -63,7 +36,7 @@ describe.skipIf(!url)('billing exactly once on PostgreSQL', () => {
       database.db,
       Array.from({ length: 40 }, () => ({ nextSettlementDay: '2027-01-10' })),
     );
-    await registerCards(ids);
+    await registerSandboxCards(database.db, sandbox, STORE, ids);
     const before = charges().length;
     const engine = () => engineOver(database.db, sandbox.gateway, { [STORE]: PLANS });
     const at = new Date('2027-01-10T09:00:00+09:00');
@@ -83,7 +56,7 @@ describe.skipIf(!url)('billing exactly once on PostgreSQL', () => {
       database.db,
       Array.from({ length: 30 }, () => ({ nextSettlementDay: '2027-01-20' })),
     );
-    await registerCards(ids);
+    await registerSandboxCards(database.db, sandbox, STORE, ids);
     const before = charges().length;
     const env = {
       ...process.env,

@@ -9,6 +9,7 @@ import { createSubscriptionWriter } from '#server/features/subscriptions/writer.
 import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { applyStoreDocument } from '#server/platform/stores/service.ts';
+import { browserToken, type TestSandbox } from '../../helpers/payment-sandbox.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 
 export const STORE = 'bill-a';
@@ -142,4 +143,29 @@ export async function counts(db: Db): Promise<{ earnings: number; attempts: numb
       (select count(*)::int from mail_jobs where kind = 'billing.receipt') as receipts`),
   );
   return (r as unknown as { rows: { earnings: number; attempts: number; mismatched: number; receipts: number }[] }).rows[0] as never;
+}
+
+/** Gives the members of these seeded contracts a real card at the sandbox (the seed wrote placeholders). */
+export async function registerSandboxCards(db: Db, sandbox: TestSandbox, storeId: string, contractIds: string[]): Promise<void> {
+  const r = await acrossStores(() =>
+    db.execute(sql`select pm.id::text as method_id, pc.customer_ref from contracts c
+      join account_payment_methods pm on pm.id::text = c.payment_method
+      join payment_customers pc on pc.account_id = c.account_id
+      where c.id = any(${`{${contractIds.join(',')}}`}::uuid[])`),
+  );
+  for (const row of (r as unknown as { rows: { method_id: string; customer_ref: string }[] }).rows) {
+    const tok = await browserToken(sandbox.gateway, storeId, { cardNumber: '4111111111111111' });
+    if (!tok.ok) throw new Error(tok.code);
+    const card = await sandbox.gateway.registerCard({
+      storeId,
+      customerRef: row.customer_ref,
+      token: tok.token,
+      tokenKey: tok.tokenKey,
+      idempotencyKey: `reg-${row.method_id}`,
+    });
+    if (!card.ok) throw new Error(JSON.stringify(card.failure));
+    await acrossStores(() =>
+      db.execute(sql`update account_payment_methods set card_ref = ${card.value.cardRef} where id = ${row.method_id}::uuid`),
+    );
+  }
 }

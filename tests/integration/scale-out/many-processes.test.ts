@@ -18,11 +18,11 @@ import { migrationsFolder } from '#server/db/open.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { applyStoreDocument } from '#server/platform/stores/service.ts';
-import { browserToken, startTestSandbox, type TestSandbox } from '../../helpers/payment-sandbox.ts';
+import { startTestSandbox, type TestSandbox } from '../../helpers/payment-sandbox.ts';
 import { POSTGRES_SERVER, postgresUnreachable } from '../../helpers/postgres-server.ts';
 import { createEmptyPostgresDatabase } from '../../helpers/test-db.ts';
 import { createHarness } from '../app-harness.ts';
-import { STORE as BILLING_STORE, counts, seedContracts, seedStores } from '../billing/support.ts';
+import { STORE as BILLING_STORE, counts, registerSandboxCards, seedContracts, seedStores } from '../billing/support.ts';
 import { browser, loginWithPassword, MIDORI_PASSWORD, seedMember, uniqueEmail } from '../identity/support.ts';
 import { KAEDE, kaedeDoc } from '../purchase/support.ts';
 import {
@@ -113,27 +113,7 @@ describe.skipIf(skip)('three server processes behind HAProxy, restarted one at a
       database.db,
       Array.from({ length: n }, () => ({ storeId: BILLING_STORE, nextSettlementDay: jstDay(20) })),
     );
-    const r = await acrossStores(() =>
-      database.db.execute(sql`select pm.id::text as method_id, pc.customer_ref from contracts c
-        join account_payment_methods pm on pm.id::text = c.payment_method
-        join payment_customers pc on pc.account_id = c.account_id
-        where c.id = any(${`{${ids.join(',')}}`}::uuid[])`),
-    );
-    for (const row of (r as unknown as { rows: { method_id: string; customer_ref: string }[] }).rows) {
-      const tok = await browserToken(sandbox.gateway, BILLING_STORE, { cardNumber: '4111111111111111' });
-      if (!tok.ok) throw new Error(tok.code);
-      const card = await sandbox.gateway.registerCard({
-        storeId: BILLING_STORE,
-        customerRef: row.customer_ref,
-        token: tok.token,
-        tokenKey: tok.tokenKey,
-        idempotencyKey: `reg-${row.method_id}`,
-      });
-      if (!card.ok) throw new Error(JSON.stringify(card.failure));
-      await acrossStores(() =>
-        database.db.execute(sql`update account_payment_methods set card_ref = ${card.value.cardRef} where id = ${row.method_id}::uuid`),
-      );
-    }
+    await registerSandboxCards(database.db, sandbox, BILLING_STORE, ids);
     return {
       ids,
       due: () =>
