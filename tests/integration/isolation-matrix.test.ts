@@ -213,7 +213,7 @@ async function callerFor(kind: CallerKind, called: Store): Promise<Caller> {
       flows.create('withdraw', { identifier: home.member.accountId, email: home.member.email }, new Date(now.getTime() + HOURS)),
     );
     const sid = newToken();
-    await sessions.insert(storeId, home.member.accountId, sid, new Date(now.getTime() + DAY));
+    await inStore(storeId, () => sessions.insert(home.member.accountId, sid, new Date(now.getTime() + DAY)));
     Object.assign(cookies, { sid, auid: home.member.publicId });
   }
   const resetToken =

@@ -79,7 +79,6 @@ export function createPasswordService(deps: {
      * ends; `sessionToken` (this browser's) stays.
      */
     async change(caller: Caller, accountId: string, input: { oldPassword: string; newPassword: string }, sessionToken: string) {
-      const storeId = caller.store.storeId;
       const account = await member(accountId);
       if (needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordFirst' });
       await deps.credentialCheck.assertPassword(caller, account, input.oldPassword, 'oldPassword');
@@ -88,7 +87,7 @@ export function createPasswordService(deps: {
       }
       assertNewPasswordFine(account, input.newPassword, 'newPassword');
       await accounts.setPassword(accountId, await hashPassword(input.newPassword), deps.clock());
-      await deps.sessions.endOthers(storeId, accountId, sessionToken);
+      await deps.sessions.endOthers(accountId, sessionToken);
     },
   };
 }

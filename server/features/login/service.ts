@@ -58,7 +58,7 @@ export function createLoginService(deps: {
 
   /** After any successful login: a new session, the alert mail for a new device, where to go. */
   async function signIn(caller: Caller, account: Account, browser: BrowserTokens, redirectTo: unknown): Promise<SignedIn> {
-    const started = await deps.sessions.signIn(caller.store.storeId, account.id, browser);
+    const started = await deps.sessions.signIn(account.id, browser);
     if (started.newDevice) {
       const d = describeClient(caller.userAgent, caller.clientIp);
       await deps.mail.send(

@@ -84,7 +84,7 @@ export function createPasswordResetService(deps: {
       await accounts.setPassword(account.id, hash, now);
       await resets.expireAll(storeId, account.id, now);
       // Whoever knew the old password is signed out everywhere.
-      await deps.sessions.endAll(storeId, account.id);
+      await deps.sessions.endAll(account.id);
     },
   };
 }

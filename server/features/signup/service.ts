@@ -137,7 +137,7 @@ export function createSignupService(deps: {
         },
       );
       await flows.delete('signUp', proven.token);
-      const session = await deps.sessions.signIn(store.storeId, account.id, browser);
+      const session = await deps.sessions.signIn(account.id, browser);
       await deps.mail.send(
         store.settings,
         'welcome',
