@@ -216,7 +216,6 @@ export function createPaymentMethodService(deps: {
      * offers, and for a card not expired. PAYMENT_METHOD_NOT_FOUND or PAYMENT_METHOD_UNUSABLE otherwise.
      */
     async usableMethod(scope: Pick<Scope, 'store'>, accountId: string, id: string): Promise<UsableMethod> {
-      const storeId = scope.store.storeId;
       const method = await findOwn(accountId, id);
       const customerRef = await repo.customerRefOf(accountId);
       if (!customerRef || !offered(scope.store, method.paymentMethodType)) throw new AppError('PAYMENT_METHOD_UNUSABLE');

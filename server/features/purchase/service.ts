@@ -102,7 +102,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
   }
 
   async function assertPurchasable(store: StoreContext, plan: Plan, accountId: string, now: Date) {
-    const counts = await deps.storeRepo.salesCounts(store.storeId);
+    const counts = await deps.storeRepo.salesCounts();
     if (salesRefusal(plan, counts.get(plan.planId) ?? 0, now)) throw new AppError('PLAN_NOT_PURCHASABLE');
     const refusal = contractRefusal(plan, await repo.holdings(store.storeId, accountId, plan.planId, now));
     if (refusal) throw new AppError(refusal);
