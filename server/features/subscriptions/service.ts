@@ -17,7 +17,7 @@ import type { Language } from '#domain/language.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { contractedView, isUsable, type StoredMethod, type SubscriptionRecord } from './view.ts';
 import type { SubscriptionWriter } from './writer.ts';
@@ -111,7 +111,7 @@ export function createSubscriptionService(deps: {
     },
 
     /** POST /zapi/subscription/{id}/change-payment-method: to another usable method of the member. */
-    async changePaymentMethod(caller: Caller, member: SessionAccount, id: string, methodId: string) {
+    async changePaymentMethod(caller: Scope, member: SessionAccount, id: string, methodId: string) {
       const { store } = caller;
       const r = await own(store, member.accountId, id);
       const view = toView(store, caller.lang, r);
@@ -126,7 +126,7 @@ export function createSubscriptionService(deps: {
     },
 
     /** POST /zapi/subscription/{id}/withdraw: the cancel request; usable until the day before the next settlement. */
-    async cancel(caller: Caller, member: SessionAccount, id: string, answers: SurveyAnswer[]) {
+    async cancel(caller: Scope, member: SessionAccount, id: string, answers: SurveyAnswer[]) {
       const { store } = caller;
       const r = await own(store, member.accountId, id);
       const view = toView(store, caller.lang, r);
@@ -146,7 +146,7 @@ export function createSubscriptionService(deps: {
     },
 
     /** POST /zapi/subscription/{id}/withdraw/cancel: undo until the day before the next billing, with a payment method. */
-    async undo(caller: Caller, member: SessionAccount, id: string) {
+    async undo(caller: Scope, member: SessionAccount, id: string) {
       const { store } = caller;
       const r = await own(store, member.accountId, id);
       const view = toView(store, caller.lang, r);
