@@ -7,7 +7,7 @@
 import type { AppConfig } from '#server/base/config.ts';
 import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
-import { inStore, scopedStoreId } from '#server/db/scope.ts';
+import { inStore } from '#server/db/scope.ts';
 import {
   BILLING_FAILED_JOB,
   BILLING_RECEIPT_JOB,
@@ -212,8 +212,7 @@ export function createServices(deps: ServiceDeps) {
   const paymentMethods = createPaymentMethodService({
     repo: createPaymentMethodRepo(db),
     gateway,
-    // The subscription service still takes the store id (decision 0040, "Still to do").
-    contractUse: (accountId) => subscriptions.methodsInUse(scopedStoreId(), accountId),
+    contractUse: subscriptions.methodsInUse,
     clock,
   });
   const purchases = createPurchaseService({

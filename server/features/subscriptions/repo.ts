@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountPaymentMethods, contracts, orders } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { inStore, scopedStoreId } from '#server/db/scope.ts';
 import type { SubscriptionRepo } from './service.ts';
 import type { SubscriptionRecord } from './view.ts';
 
@@ -71,8 +71,8 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
   });
 
   return {
-    async listOpen(storeId, accountId) {
-      return (await inStore(storeId, () => select(storeId, accountId))).map(record);
+    async listOpen(accountId) {
+      return (await select(scopedStoreId(), accountId)).map(record);
     },
     async find(storeId, accountId, id) {
       if (!UUID.test(id)) return null;

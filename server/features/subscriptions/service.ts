@@ -31,7 +31,7 @@ export type StatusRules = {
 
 export type SubscriptionRepo = {
   /** The member's subscriptions that have not ended, oldest first. */
-  listOpen(storeId: string, accountId: string): Promise<SubscriptionRecord[]>;
+  listOpen(accountId: string): Promise<SubscriptionRecord[]>;
   /** One of the member's subscriptions (another member's or store's: null). */
   find(storeId: string, accountId: string, id: string): Promise<SubscriptionRecord | null>;
   /** A registered method of the member, deleted or not. */
@@ -102,7 +102,7 @@ export function createSubscriptionService(deps: {
   return {
     async list(store: StoreContext, accountId: string, lang: Language): Promise<ContractedSubscription[]> {
       const now = clock();
-      const rows = await repo.listOpen(store.storeId, accountId);
+      const rows = await repo.listOpen(accountId);
       return rows.filter((r) => statuses.groupOf(r.status) !== 'cancelled').map((r) => toView(store, lang, r, now));
     },
 
@@ -169,14 +169,14 @@ export function createSubscriptionService(deps: {
     },
 
     /** The withdrawal's block (decisions 0014, 0020): a subscription that would renew keeps the member. */
-    async blockingContract(storeId: string, accountId: string) {
-      const open = (await repo.listOpen(storeId, accountId)).find((r) => blocksWithdrawal(statuses.groupOf(r.status)));
+    async blockingContract(accountId: string) {
+      const open = (await repo.listOpen(accountId)).find((r) => blocksWithdrawal(statuses.groupOf(r.status)));
       return open ? { subscriptionId: open.id } : null;
     },
 
     /** The payment methods still needed by a subscription, a pending cancellation included (member-area 8). */
-    async methodsInUse(storeId: string, accountId: string): Promise<ReadonlySet<string>> {
-      const open = (await repo.listOpen(storeId, accountId)).filter((r) => usesPaymentMethod(statuses.groupOf(r.status)));
+    async methodsInUse(accountId: string): Promise<ReadonlySet<string>> {
+      const open = (await repo.listOpen(accountId)).filter((r) => usesPaymentMethod(statuses.groupOf(r.status)));
       return new Set(open.map((r) => r.paymentMethod));
     },
   };
