@@ -131,15 +131,17 @@ async function seedStore(side: Side): Promise<Store> {
   if (!row) throw new Error('member row missing');
   // A card kept for the member (as a registration keeps it; the provider's reference is made up).
   const payments = createPaymentMethodRepo(h.database.db);
-  const customerRef = await payments.ensureCustomer(storeId, row.id, `cus_matrix_${side}${tag}`);
-  const card = await payments.add(storeId, row.id, {
-    kind: 'card',
-    paymentMethodType: 'SbpsCredit',
-    cardRef: `card_matrix_${side}${tag}`,
-    cardBrand: 'V',
-    last4: '4242',
-    expireDate: '203012',
-  });
+  const customerRef = await inStore(storeId, () => payments.ensureCustomer(row.id, `cus_matrix_${side}${tag}`));
+  const card = await inStore(storeId, () =>
+    payments.add(row.id, {
+      kind: 'card',
+      paymentMethodType: 'SbpsCredit',
+      cardRef: `card_matrix_${side}${tag}`,
+      cardBrand: 'V',
+      last4: '4242',
+      expireDate: '203012',
+    }),
+  );
   const plan = ctx.settings.plans[0];
   const secrets = [email, pending, row.id, row.publicId, resetToken, ctx.settings.serviceName, storeId, host, card.id, customerRef];
   if (userId) secrets.push(userId);
@@ -213,7 +215,7 @@ async function callerFor(kind: CallerKind, called: Store): Promise<Caller> {
       flows.create('withdraw', { identifier: home.member.accountId, email: home.member.email }, new Date(now.getTime() + HOURS)),
     );
     const sid = newToken();
-    await sessions.insert(storeId, home.member.accountId, sid, new Date(now.getTime() + DAY));
+    await inStore(storeId, () => sessions.insert(home.member.accountId, sid, new Date(now.getTime() + DAY)));
     Object.assign(cookies, { sid, auid: home.member.publicId });
   }
   const resetToken =

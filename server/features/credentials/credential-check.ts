@@ -6,12 +6,12 @@ import type { Account } from '#server/platform/accounts/repo.ts';
 import { verifyPassword } from '#server/platform/auth/passwords.ts';
 import { tooManyRequests } from '#server/platform/auth/rate-limit.ts';
 import type { LoginThrottle } from '#server/platform/auth/throttle.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 
 export function createCredentialCheck(deps: { throttle: LoginThrottle; clock: () => Date }) {
   return {
     /** Throws REQUEST_UNAUTHORIZED (401, 'パスワードが正しくありません。' on `field`) for a wrong password. */
-    async assertPassword(caller: Caller, account: Pick<Account, 'id' | 'passwordHash'>, password: string, field: string) {
+    async assertPassword(caller: Scope, account: Pick<Account, 'id' | 'passwordHash'>, password: string, field: string) {
       const storeId = caller.store.storeId;
       const keys = { storeId, account: `reauth:acct:${storeId}:${account.id}`, address: `reauth:ip:${storeId}:${caller.clientIp}` };
       const now = deps.clock();

@@ -7,7 +7,7 @@ import { maskEmail } from '#server/features/login/screens.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { codePurpose } from '#server/platform/verification/purposes.ts';
 import type { MemberFlows } from './member-flow.ts';
@@ -30,7 +30,7 @@ export function createEmailChangeService(deps: {
   const { accounts, memberFlows } = deps;
   return {
     /** Step 1: a code to the new address (refused when another member has it). The route has checked it differs. */
-    async start(caller: Caller, accountId: string, email: string, token: string | undefined) {
+    async start(caller: Scope, accountId: string, email: string, token: string | undefined) {
       const owner = await accounts.findByEmail(email);
       if (owner && owner.id !== accountId) throw emailTaken();
       return memberFlows.start(caller, 'mailEdit', accountId, email, token);
@@ -42,7 +42,7 @@ export function createEmailChangeService(deps: {
     },
 
     /** Step 2: the code proves the new address; the account takes it and the old address is told. */
-    async complete(caller: Caller, accountId: string, input: { email: string; pinCode: string }, token: string | undefined) {
+    async complete(caller: Scope, accountId: string, input: { email: string; pinCode: string }, token: string | undefined) {
       const storeId = caller.store.storeId;
       const pending = await memberFlows.find('mailEdit', accountId, token);
       // The page sends the address it shows: a change started elsewhere since then is not this one.

@@ -3,7 +3,7 @@
 // never another's. One helper for both, so they start, find and check their codes alike.
 
 import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import { codePurpose } from '#server/platform/verification/purposes.ts';
 import type { CodeVerification } from '#server/platform/verification/service.ts';
 
@@ -29,7 +29,7 @@ export function createMemberFlows(deps: { flows: FlowRepo; verification: CodeVer
     find,
 
     /** Mails a code for `email` and starts a new flow for it (the browser's old one ends). */
-    async start(caller: Caller, purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
+    async start(caller: Scope, purpose: MemberPurpose, accountId: string, email: string, oldToken: string | undefined) {
       await verification.send(caller, purpose, email);
       return this.open(purpose, accountId, email, oldToken);
     },
@@ -46,7 +46,7 @@ export function createMemberFlows(deps: { flows: FlowRepo; verification: CodeVer
      * Checks the code typed in the member's flow (wrong codes counted per flow and client, like
      * sign-up); throws the purpose's expired answer when there is no such flow.
      */
-    async checkCode(caller: Caller, purpose: MemberPurpose, accountId: string, token: string | undefined, code: string) {
+    async checkCode(caller: Scope, purpose: MemberPurpose, accountId: string, token: string | undefined, code: string) {
       const found = await find(purpose, accountId, token);
       if (!found) throw codePurpose(purpose).expired();
       await verification.check(caller, purpose, { token: found.token, flow: found.flow, email: found.email, code });

@@ -7,7 +7,7 @@ import type { Account, AccountRepo } from '#server/platform/accounts/repo.ts';
 import { passwordProblemMessageKeys, passwordProblems } from '#server/platform/auth/password-rules.ts';
 import { hashPassword, verifyPassword } from '#server/platform/auth/passwords.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { CredentialCheck } from './credential-check.ts';
 import type { MemberFlows } from './member-flow.ts';
 
@@ -43,7 +43,7 @@ export function createPasswordService(deps: {
      * Null: keep the browser's flow. A send over the limits still opens the flow, so the page
      * shows and its resend link answers with the wait.
      */
-    async startSetting(caller: Caller, accountId: string, token: string | undefined, opts: { mail: boolean }) {
+    async startSetting(caller: Scope, accountId: string, token: string | undefined, opts: { mail: boolean }) {
       if (await memberFlows.find('passwordSetting', accountId, token)) return null;
       const account = await member(accountId);
       if (opts.mail) {
@@ -62,7 +62,7 @@ export function createPasswordService(deps: {
     },
 
     /** POST /zapi/account/enable-password: the code proves the address; the member gets a password. */
-    async enable(caller: Caller, accountId: string, input: { pinCode: string; password: string }, token: string | undefined) {
+    async enable(caller: Scope, accountId: string, input: { pinCode: string; password: string }, token: string | undefined) {
       const account = await member(accountId);
       if (!needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordAlreadySet' });
       // Before the code, which is single use: a refused password leaves it usable.
@@ -78,8 +78,7 @@ export function createPasswordService(deps: {
      * password again is INVALID_PASSWORD_REUSED on newPassword. Every other session of the member
      * ends; `sessionToken` (this browser's) stays.
      */
-    async change(caller: Caller, accountId: string, input: { oldPassword: string; newPassword: string }, sessionToken: string) {
-      const storeId = caller.store.storeId;
+    async change(caller: Scope, accountId: string, input: { oldPassword: string; newPassword: string }, sessionToken: string) {
       const account = await member(accountId);
       if (needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordFirst' });
       await deps.credentialCheck.assertPassword(caller, account, input.oldPassword, 'oldPassword');
@@ -88,7 +87,7 @@ export function createPasswordService(deps: {
       }
       assertNewPasswordFine(account, input.newPassword, 'newPassword');
       await accounts.setPassword(accountId, await hashPassword(input.newPassword), deps.clock());
-      await deps.sessions.endOthers(storeId, accountId, sessionToken);
+      await deps.sessions.endOthers(accountId, sessionToken);
     },
   };
 }

@@ -2,7 +2,7 @@
 import { AppError } from '#domain/errors.ts';
 import { needsPasswordFirst } from '#domain/mypage/account-rows.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { CredentialCheck } from './credential-check.ts';
 import { credentialsOf } from './passwords.ts';
 
@@ -21,7 +21,7 @@ export function createUserIdChangeService(deps: { accounts: AccountRepo; credent
      * POST /zapi/account/user-id/edit: a wrong password is REQUEST_UNAUTHORIZED on `password`, an
      * ID another member has is ACCOUNT_ALREADY_EXISTS_USER_ID (the route has checked it differs).
      */
-    async change(caller: Caller, accountId: string, input: { userId: string; password: string }) {
+    async change(caller: Scope, accountId: string, input: { userId: string; password: string }) {
       const account = await accounts.findById(accountId);
       if (!account) throw new AppError('UNAUTHORIZED');
       if (needsPasswordFirst(credentialsOf(account))) throw new AppError('CONFLICT', { message: 'account.passwordFirst' });

@@ -7,7 +7,7 @@ import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { SignedIn } from '#server/features/login/service.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
 import type { BrowserTokens } from '#server/platform/sessions/service.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import { ExternalAuthError, type ExternalIdentity, type ProviderClient } from './client.ts';
 import type { ClientCredentials, ExternalIdProvider, ProviderEndpoints } from './providers.ts';
 import type { ExternalAuthFlow, ExternalIdRepo, SocialAction } from './repo.ts';
@@ -35,13 +35,13 @@ export function createExternalIdService(deps: {
   repo: ExternalIdRepo;
   /** The login every way in shares (login history with the provider as the method, the new-device mail); null: no such member. */
   login: (
-    caller: Caller,
+    caller: Scope,
     input: { accountId: string; provider: ExternalIdProvider; redirectTo: string | null },
     browser: BrowserTokens,
   ) => Promise<SignedIn | null>;
   client: ProviderClient;
   endpoints: () => Record<ExternalIdProvider, ProviderEndpoints>;
-  credentials: (store: Caller['store'], provider: ExternalIdProvider) => ClientCredentials | null;
+  credentials: (store: Scope['store'], provider: ExternalIdProvider) => ClientCredentials | null;
   findAccount: (accountId: string) => Promise<{ id: string; publicId: string; passwordHash: string | null } | null>;
   /** Sign-up with an external ID: the sign-up flow it starts, and whether an address is a member's. */
   signup?: {
@@ -64,10 +64,10 @@ export function createExternalIdService(deps: {
   const { repo, clock } = deps;
 
   /** The providers this store offers that it has a usable client for. */
-  function offered(store: Caller['store']): ExternalIdProvider[] {
+  function offered(store: Scope['store']): ExternalIdProvider[] {
     return store.settings.externalIdProviders.filter((p) => deps.credentials(store, p) !== null);
   }
-  function clientOf(store: Caller['store'], provider: ExternalIdProvider) {
+  function clientOf(store: Scope['store'], provider: ExternalIdProvider) {
     const credentials = store.settings.externalIdProviders.includes(provider) ? deps.credentials(store, provider) : null;
     if (!credentials) throw new AppError('NOT_FOUND');
     return credentials;
@@ -79,7 +79,7 @@ export function createExternalIdService(deps: {
    * a member's already is never linked silently: the viewer logs in first and links from My Page.
    */
   async function startSignup(
-    caller: Caller,
+    caller: Scope,
     flow: ExternalAuthFlow,
     identity: ExternalIdentity,
     signup: NonNullable<typeof deps.signup>,
@@ -140,7 +140,7 @@ export function createExternalIdService(deps: {
 
     /** Starts a trip: the provider's URL, and the flow token for the browser's cookie. */
     async authorize(
-      caller: Caller,
+      caller: Scope,
       input: { provider: ExternalIdProvider; action: SocialAction; redirectTo?: string; callbackUrl: string },
       member: SessionAccount | null,
     ) {
@@ -169,7 +169,7 @@ export function createExternalIdService(deps: {
 
     /** The provider's answer: checked against the browser's flow (which ends here, used or not). */
     async callback(
-      caller: Caller,
+      caller: Scope,
       flowToken: string | undefined,
       params: URLSearchParams,
       member: SessionAccount | null,

@@ -12,7 +12,7 @@ import { createLoginHistoryRepo } from '#server/platform/auth/login-history.ts';
 import { hashPassword } from '#server/platform/auth/passwords.ts';
 import { createLoginThrottle } from '#server/platform/auth/throttle.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { createLoginService } from './service.ts';
@@ -25,7 +25,7 @@ vi.mock('@node-rs/argon2', async (original) => {
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let service: ReturnType<typeof createLoginService>;
-let caller: Caller;
+let caller: Scope;
 /** Which repository methods the service called, in order. */
 let calls: string[] = [];
 let clientNo = 0;

@@ -9,14 +9,14 @@ import { accountKey, addressKey, type LoginThrottle, loginNameKey } from '#serve
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { BrowserTokens, SessionService } from '#server/platform/sessions/service.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { CodeVerification } from '#server/platform/verification/service.ts';
 
 /** A started session: the tokens for the browser's cookies. */
 export type SignedIn = { publicId: string; sid: string; latid: string; ttlSeconds: number; redirectTo: string };
 
 /** A store without passwords signs members in by code only (the page offers no password mode). */
-export function assertPasswordLogin(store: Caller['store']) {
+export function assertPasswordLogin(store: Scope['store']) {
   if (!store.settings.features.password) throw new AppError('FORBIDDEN', { message: 'login.passwordOff' });
 }
 
@@ -32,7 +32,7 @@ export function createLoginService(deps: {
 }) {
   const { accounts, flows, clock } = deps;
 
-  async function record(caller: Caller, accountId: string, result: boolean, loginType: LoginType) {
+  async function record(caller: Scope, accountId: string, result: boolean, loginType: LoginType) {
     await deps.loginHistory.record({
       accountId,
       result,
@@ -47,7 +47,7 @@ export function createLoginService(deps: {
    * member's. Strangers' attempts run the very same statement (it writes nothing for them), so the
    * answer takes as long whether or not the name is a member's.
    */
-  async function recordFailure(caller: Caller, account: Account | null) {
+  async function recordFailure(caller: Scope, account: Account | null) {
     await deps.loginHistory.recordFailure({
       accountId: account?.id ?? null,
       loginType: 'password',
@@ -57,8 +57,8 @@ export function createLoginService(deps: {
   }
 
   /** After any successful login: a new session, the alert mail for a new device, where to go. */
-  async function signIn(caller: Caller, account: Account, browser: BrowserTokens, redirectTo: unknown): Promise<SignedIn> {
-    const started = await deps.sessions.signIn(caller.store.storeId, account.id, browser);
+  async function signIn(caller: Scope, account: Account, browser: BrowserTokens, redirectTo: unknown): Promise<SignedIn> {
+    const started = await deps.sessions.signIn(account.id, browser);
     if (started.newDevice) {
       const d = describeClient(caller.userAgent, caller.clientIp);
       await deps.mail.send(
@@ -80,7 +80,7 @@ export function createLoginService(deps: {
      * work (one password check, the same reads and writes).
      */
     async withPassword(
-      caller: Caller,
+      caller: Scope,
       input: { emailUserId: string; password: string; redirectTo?: string },
       browser: BrowserTokens,
     ): Promise<SignedIn> {
@@ -116,7 +116,7 @@ export function createLoginService(deps: {
      * service decides after the answer), and starts the code-login flow. Returns its token.
      */
     async requestCode(
-      caller: Caller,
+      caller: Scope,
       input: { emailUserId: string; redirectTo?: string },
       previousFlow: string | undefined,
     ): Promise<{ token: string; maxAgeSeconds: number }> {
@@ -130,7 +130,7 @@ export function createLoginService(deps: {
     },
 
     /** Code login: the code of the flow in progress signs its member in and ends the flow. */
-    async withCode(caller: Caller, input: { authCode: string }, flowToken: string | undefined, browser: BrowserTokens): Promise<SignedIn> {
+    async withCode(caller: Scope, input: { authCode: string }, flowToken: string | undefined, browser: BrowserTokens): Promise<SignedIn> {
       const found = await deps.verification.flowOf('login', flowToken);
       if (!found?.flow.identifier) throw new AppError('INVALID_SESSION_FLOW', { message: 'login.codeExpired' });
       const { flow, token } = found;
@@ -150,7 +150,7 @@ export function createLoginService(deps: {
      * mail on a new device). Null when the linked account is gone.
      */
     async withExternalId(
-      caller: Caller,
+      caller: Scope,
       input: { accountId: string; provider: ExternalLoginType; redirectTo: string | null },
       browser: BrowserTokens,
     ): Promise<SignedIn | null> {

@@ -7,7 +7,7 @@ import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { SessionService } from '#server/platform/sessions/service.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { PasswordResetRepo } from './repo.ts';
 
@@ -38,7 +38,7 @@ export function createPasswordResetService(deps: {
      * Always the same answer, and the same work before it: whether the address is registered is
      * decided by the mail worker after the answer (deliver, decision 0009). Throws 429 over the limits.
      */
-    async request(caller: Caller, email: string): Promise<void> {
+    async request(caller: Scope, email: string): Promise<void> {
       const storeId = caller.store.storeId;
       await deps.sendLimits.request({ storeId, clientIp: caller.clientIp, purpose: 'passwordReset', name: email });
       await deps.mailQueue.enqueue(storeId, RESET_JOB, { email, lang: caller.lang } satisfies PasswordResetJob);
@@ -84,7 +84,7 @@ export function createPasswordResetService(deps: {
       await accounts.setPassword(account.id, hash, now);
       await resets.expireAll(storeId, account.id, now);
       // Whoever knew the old password is signed out everywhere.
-      await deps.sessions.endAll(storeId, account.id);
+      await deps.sessions.endAll(account.id);
     },
   };
 }

@@ -8,7 +8,7 @@ import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, earnings } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 import type { EarningsRecord, EarningsRepo } from './service.ts';
 
 type Row = typeof earnings.$inferSelect;
@@ -38,46 +38,35 @@ const recordOf = (row: Row, lang: Language): EarningsRecord => ({
 });
 
 export function createEarningsHistoryRepo(db: Db): EarningsRepo {
-  const mine = (storeId: string, accountId: string, since: Date) =>
-    and(eq(earnings.storeId, storeId), eq(earnings.accountId, accountId), gte(earnings.createdAt, since));
+  const mine = (accountId: string, since: Date) =>
+    and(eq(earnings.storeId, scopedStoreId()), eq(earnings.accountId, accountId), gte(earnings.createdAt, since));
   return {
-    async count(storeId, accountId, since) {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ n: count() })
-          .from(earnings)
-          .where(mine(storeId, accountId, since)),
-      );
+    async count(accountId, since) {
+      const [row] = await db.select({ n: count() }).from(earnings).where(mine(accountId, since));
       return row?.n ?? 0;
     },
-    async page(storeId, accountId, since, limit, offset, lang) {
-      const rows = await inStore(storeId, () =>
-        db
-          .select()
-          .from(earnings)
-          .where(mine(storeId, accountId, since))
-          .orderBy(desc(earnings.createdAt), desc(earnings.id))
-          .limit(limit)
-          .offset(offset),
-      );
+    async page(accountId, since, limit, offset, lang) {
+      const rows = await db
+        .select()
+        .from(earnings)
+        .where(mine(accountId, since))
+        .orderBy(desc(earnings.createdAt), desc(earnings.id))
+        .limit(limit)
+        .offset(offset);
       return rows.map((r) => recordOf(r, lang));
     },
-    async find(storeId, accountId, id, lang) {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(earnings)
-          .where(and(eq(earnings.storeId, storeId), eq(earnings.accountId, accountId), eq(earnings.id, id))),
-      );
+    async find(accountId, id, lang) {
+      const [row] = await db
+        .select()
+        .from(earnings)
+        .where(and(eq(earnings.storeId, scopedStoreId()), eq(earnings.accountId, accountId), eq(earnings.id, id)));
       return row ? recordOf(row, lang) : null;
     },
-    async contactEmail(storeId, accountId) {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ email: accounts.email })
-          .from(accounts)
-          .where(and(eq(accounts.storeId, storeId), eq(accounts.id, accountId))),
-      );
+    async contactEmail(accountId) {
+      const [row] = await db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(and(eq(accounts.storeId, scopedStoreId()), eq(accounts.id, accountId)));
       return row?.email ?? null;
     },
   };

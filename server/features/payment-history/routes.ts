@@ -13,7 +13,7 @@ export function paymentHistoryRoutes(history: PaymentHistoryService) {
     const member = memberOf(c);
     const page = historyPage(c.req.param('page'));
     if (page === null) throw new AppError('BAD_REQUEST');
-    return c.json(paymentHistoryPageSchema.parse(await history.page(c.var.store.storeId, member.accountId, page, c.var.lang)));
+    return c.json(paymentHistoryPageSchema.parse(await history.page(member.accountId, page, c.var.lang)));
   });
   return app;
 }

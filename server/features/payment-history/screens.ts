@@ -10,12 +10,12 @@ export function paymentHistoryScreens(
     async '/mypage/payment-history'(ctx) {
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
-      return { data: await history.page(ctx.store.storeId, member.account.accountId, 1, ctx.lang) };
+      return { data: await history.page(member.account.accountId, 1, ctx.lang) };
     },
     async '/mypage/invoice/@earningsId'(ctx) {
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
-      return { data: await history.invoice(ctx.store, member.account.accountId, ctx.params.earningsId ?? '', ctx.lang) };
+      return { data: await history.invoice(ctx.scope, member.account.accountId, ctx.params.earningsId ?? '') };
     },
   };
 }

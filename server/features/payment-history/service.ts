@@ -7,7 +7,7 @@ import type { InvoiceScreen, PaymentHistoryPage, PaymentMethodDisplay } from '#d
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { paging } from '#domain/mypage/login-history.ts';
-import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 
 /** One charge as the repository gives it (a snapshot taken when it was charged). */
 export type EarningsRecord = {
@@ -25,10 +25,10 @@ export type EarningsRecord = {
 };
 
 export type EarningsRepo = {
-  count(storeId: string, accountId: string, since: Date): Promise<number>;
-  page(storeId: string, accountId: string, since: Date, limit: number, offset: number, lang: Language): Promise<EarningsRecord[]>;
-  find(storeId: string, accountId: string, id: string, lang: Language): Promise<EarningsRecord | null>;
-  contactEmail(storeId: string, accountId: string): Promise<string | null>;
+  count(accountId: string, since: Date): Promise<number>;
+  page(accountId: string, since: Date, limit: number, offset: number, lang: Language): Promise<EarningsRecord[]>;
+  find(accountId: string, id: string, lang: Language): Promise<EarningsRecord | null>;
+  contactEmail(accountId: string): Promise<string | null>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,11 +37,11 @@ export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: (
   const { repo, clock } = deps;
   return {
     /** One page of the member's charges of the last year; a page past the end shows the last one. */
-    async page(storeId: string, accountId: string, page: number, lang: Language): Promise<PaymentHistoryPage> {
+    async page(accountId: string, page: number, lang: Language): Promise<PaymentHistoryPage> {
       const since = historyStart(clock());
-      const total = await repo.count(storeId, accountId, since);
+      const total = await repo.count(accountId, since);
       const p = paging(page, total, PAYMENT_HISTORY_PER_PAGE);
-      const rows = total === 0 ? [] : await repo.page(storeId, accountId, since, p.perPage, p.offset, lang);
+      const rows = total === 0 ? [] : await repo.page(accountId, since, p.perPage, p.offset, lang);
       return {
         data: rows.map((r) => ({
           earningsId: r.id,
@@ -60,13 +60,13 @@ export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: (
     },
 
     /** The invoice of one of the member's charges (another member's or store's: 404). */
-    async invoice(store: StoreContext, accountId: string, earningsId: string, lang: Language): Promise<InvoiceScreen> {
-      const r = UUID.test(earningsId) ? await repo.find(store.storeId, accountId, earningsId, lang) : null;
+    async invoice(scope: Scope, accountId: string, earningsId: string): Promise<InvoiceScreen> {
+      const r = UUID.test(earningsId) ? await repo.find(accountId, earningsId, scope.lang) : null;
       if (!r) throw new AppError('NOT_FOUND');
-      const { settings } = store;
+      const { settings } = scope.store;
       return {
         earningsId: r.id,
-        contactEmail: (await repo.contactEmail(store.storeId, accountId)) ?? '',
+        contactEmail: (await repo.contactEmail(accountId)) ?? '',
         planName: r.planName,
         orderInfoId: r.reference,
         billingAmount: r.billingAmount,

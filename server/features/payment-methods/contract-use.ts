@@ -3,5 +3,8 @@
 // feature fills this port (server/features/subscriptions/service.ts `methodsInUse`, wired in
 // server/app/composition.ts; decision 0020).
 
-/** The ids of the member's payment methods that a contract uses (or that a pending cancellation still needs). */
-export type ContractUse = (storeId: string, accountId: string) => Promise<ReadonlySet<string>>;
+/**
+ * The ids of the member's payment methods that a contract uses (or that a pending cancellation still
+ * needs), in the store of the database scope (decision 0040).
+ */
+export type ContractUse = (accountId: string) => Promise<ReadonlySet<string>>;

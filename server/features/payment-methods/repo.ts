@@ -3,7 +3,7 @@ import type { PaymentMethodType } from '#config-schema/store-settings.ts';
 import type { CardBrandCode } from '#domain/commerce/card.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountPaymentMethods, paymentCustomers } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 
 /** A registered method (deleted ones are never answered). */
 export type StoredPaymentMethod = {
@@ -47,54 +47,53 @@ export function createPaymentMethodRepo(db: Db) {
     );
 
   return {
-    async customerRefOf(storeId: string, accountId: string): Promise<string | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ ref: paymentCustomers.customerRef })
-          .from(paymentCustomers)
-          .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.accountId, accountId))),
-      );
+    async customerRefOf(accountId: string): Promise<string | null> {
+      const storeId = scopedStoreId();
+      const [row] = await db
+        .select({ ref: paymentCustomers.customerRef })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.accountId, accountId)));
       return row?.ref ?? null;
     },
 
     /** The member's customer reference, created with `newRef` the first time (a race keeps the first). */
-    async ensureCustomer(storeId: string, accountId: string, newRef: string): Promise<string> {
-      return inStore(storeId, async () => {
-        await db.insert(paymentCustomers).values({ storeId, accountId, customerRef: newRef }).onConflictDoNothing();
-        const [row] = await db
-          .select({ ref: paymentCustomers.customerRef })
-          .from(paymentCustomers)
-          .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.accountId, accountId)));
-        if (!row) throw new Error('payment customer vanished');
-        return row.ref;
-      });
+    async ensureCustomer(accountId: string, newRef: string): Promise<string> {
+      const storeId = scopedStoreId();
+      await db.insert(paymentCustomers).values({ storeId, accountId, customerRef: newRef }).onConflictDoNothing();
+      const [row] = await db
+        .select({ ref: paymentCustomers.customerRef })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.accountId, accountId)));
+      if (!row) throw new Error('payment customer vanished');
+      return row.ref;
     },
 
     /** The account a customer reference belongs to in this store, or null. */
-    async accountOfCustomer(storeId: string, customerRef: string): Promise<string | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ accountId: paymentCustomers.accountId })
-          .from(paymentCustomers)
-          .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.customerRef, customerRef))),
-      );
+    async accountOfCustomer(customerRef: string): Promise<string | null> {
+      const storeId = scopedStoreId();
+      const [row] = await db
+        .select({ accountId: paymentCustomers.accountId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.storeId, storeId), eq(paymentCustomers.customerRef, customerRef)));
       return row?.accountId ?? null;
     },
 
-    async list(storeId: string, accountId: string): Promise<StoredPaymentMethod[]> {
-      const rows = await inStore(storeId, () =>
-        db.select(columns).from(accountPaymentMethods).where(mine(storeId, accountId)).orderBy(asc(accountPaymentMethods.createdAt)),
-      );
+    async list(accountId: string): Promise<StoredPaymentMethod[]> {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .select(columns)
+        .from(accountPaymentMethods)
+        .where(mine(storeId, accountId))
+        .orderBy(asc(accountPaymentMethods.createdAt));
       return rows.map(asStored);
     },
 
-    async find(storeId: string, accountId: string, id: string): Promise<StoredPaymentMethod | null> {
-      const [row] = await inStore(storeId, () =>
-        db
-          .select(columns)
-          .from(accountPaymentMethods)
-          .where(and(mine(storeId, accountId), eq(accountPaymentMethods.id, id))),
-      );
+    async find(accountId: string, id: string): Promise<StoredPaymentMethod | null> {
+      const storeId = scopedStoreId();
+      const [row] = await db
+        .select(columns)
+        .from(accountPaymentMethods)
+        .where(and(mine(storeId, accountId), eq(accountPaymentMethods.id, id)));
       return row ? asStored(row) : null;
     },
 
@@ -102,46 +101,44 @@ export function createPaymentMethodRepo(db: Db) {
      * Keeps a new method; a method with the same provider reference already kept for the member is
      * answered instead (a retried registration adds nothing).
      */
-    async add(storeId: string, accountId: string, method: NewPaymentMethod): Promise<StoredPaymentMethod> {
-      return inStore(storeId, async () => {
-        const sameRef =
-          method.kind === 'card'
-            ? eq(accountPaymentMethods.cardRef, method.cardRef)
-            : eq(accountPaymentMethods.agreementRef, method.agreementRef);
-        const [existing] = await db
-          .select(columns)
-          .from(accountPaymentMethods)
-          .where(and(mine(storeId, accountId), sameRef));
-        if (existing) return asStored(existing);
-        const values =
-          method.kind === 'card'
-            ? { cardRef: method.cardRef, cardBrand: method.cardBrand, last4: method.last4, expireDate: method.expireDate }
-            : { agreementRef: method.agreementRef, label: method.label };
-        const [row] = await db
-          .insert(accountPaymentMethods)
-          .values({ storeId, accountId, paymentMethodType: method.paymentMethodType, ...values })
-          .onConflictDoNothing()
-          .returning(columns);
-        if (row) return asStored(row);
-        // A request with the same reference won the race (the unique indexes of migration 0009).
-        const [winner] = await db
-          .select(columns)
-          .from(accountPaymentMethods)
-          .where(and(mine(storeId, accountId), sameRef));
-        if (!winner) throw new Error('payment method insert returned nothing');
-        return asStored(winner);
-      });
+    async add(accountId: string, method: NewPaymentMethod): Promise<StoredPaymentMethod> {
+      const storeId = scopedStoreId();
+      const sameRef =
+        method.kind === 'card'
+          ? eq(accountPaymentMethods.cardRef, method.cardRef)
+          : eq(accountPaymentMethods.agreementRef, method.agreementRef);
+      const [existing] = await db
+        .select(columns)
+        .from(accountPaymentMethods)
+        .where(and(mine(storeId, accountId), sameRef));
+      if (existing) return asStored(existing);
+      const values =
+        method.kind === 'card'
+          ? { cardRef: method.cardRef, cardBrand: method.cardBrand, last4: method.last4, expireDate: method.expireDate }
+          : { agreementRef: method.agreementRef, label: method.label };
+      const [row] = await db
+        .insert(accountPaymentMethods)
+        .values({ storeId, accountId, paymentMethodType: method.paymentMethodType, ...values })
+        .onConflictDoNothing()
+        .returning(columns);
+      if (row) return asStored(row);
+      // A request with the same reference won the race (the unique indexes of migration 0009).
+      const [winner] = await db
+        .select(columns)
+        .from(accountPaymentMethods)
+        .where(and(mine(storeId, accountId), sameRef));
+      if (!winner) throw new Error('payment method insert returned nothing');
+      return asStored(winner);
     },
 
     /** Marks the method deleted (kept for past payments' records); false when there was none. */
-    async markDeleted(storeId: string, accountId: string, id: string, at: Date): Promise<boolean> {
-      const rows = await inStore(storeId, () =>
-        db
-          .update(accountPaymentMethods)
-          .set({ deletedAt: at })
-          .where(and(mine(storeId, accountId), eq(accountPaymentMethods.id, id)))
-          .returning({ id: accountPaymentMethods.id }),
-      );
+    async markDeleted(accountId: string, id: string, at: Date): Promise<boolean> {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .update(accountPaymentMethods)
+        .set({ deletedAt: at })
+        .where(and(mine(storeId, accountId), eq(accountPaymentMethods.id, id)))
+        .returning({ id: accountPaymentMethods.id });
       return rows.length === 1;
     },
   };

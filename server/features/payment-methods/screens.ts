@@ -33,7 +33,7 @@ export function paymentMethodScreens(deps: { paymentMethods: PaymentMethodServic
       }
       return {
         data: {
-          methods: await deps.paymentMethods.list(storeId, member.account.accountId),
+          methods: await deps.paymentMethods.list(member.account.accountId),
           addableTypes: addable,
           cardProvider,
           result: result === 'cancelled' || result === 'failed' ? result : null,

@@ -17,7 +17,7 @@ import {
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { ContractUse } from './contract-use.ts';
 import type { PaymentMethodRepo, StoredPaymentMethod } from './repo.ts';
@@ -57,10 +57,10 @@ export function createPaymentMethodService(deps: {
   const { repo, gateway, clock } = deps;
 
   /** The member's customer at the provider, created on first need. */
-  const ensureCustomerRef = (storeId: string, accountId: string) => repo.ensureCustomer(storeId, accountId, `cus_${randomUUID()}`);
+  const ensureCustomerRef = (accountId: string) => repo.ensureCustomer(accountId, `cus_${randomUUID()}`);
 
-  async function findOwn(storeId: string, accountId: string, id: string): Promise<StoredPaymentMethod> {
-    const method = UUID.test(id) ? await repo.find(storeId, accountId, id) : null;
+  async function findOwn(accountId: string, id: string): Promise<StoredPaymentMethod> {
+    const method = UUID.test(id) ? await repo.find(accountId, id) : null;
     if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     return method;
   }
@@ -79,9 +79,9 @@ export function createPaymentMethodService(deps: {
     };
   }
 
-  async function startRedirect(caller: Caller, accountId: string, type: PaymentMethodType, origin: string) {
-    const storeId = caller.store.storeId;
-    const customerRef = await ensureCustomerRef(storeId, accountId);
+  async function startRedirect(scope: Scope, accountId: string, type: PaymentMethodType, origin: string) {
+    const storeId = scope.store.storeId;
+    const customerRef = await ensureCustomerRef(accountId);
     const started = await gateway.startRedirect({
       storeId,
       customerRef,
@@ -98,11 +98,11 @@ export function createPaymentMethodService(deps: {
     ensureCustomerRef,
 
     /** The member's customer reference at the provider, or null before their first method. */
-    customerRefOf: (storeId: string, accountId: string) => repo.customerRefOf(storeId, accountId),
+    customerRefOf: (accountId: string) => repo.customerRefOf(accountId),
 
     /** The member's methods as the list shows them, oldest first. */
-    async list(storeId: string, accountId: string): Promise<AccountPaymentMethod[]> {
-      const [methods, used] = await Promise.all([repo.list(storeId, accountId), deps.contractUse(storeId, accountId)]);
+    async list(accountId: string): Promise<AccountPaymentMethod[]> {
+      const [methods, used] = await Promise.all([repo.list(accountId), deps.contractUse(accountId)]);
       const now = clock();
       return methods.map((m) => view(m, used, now));
     },
@@ -114,14 +114,14 @@ export function createPaymentMethodService(deps: {
      * completion page.
      */
     async addCard(
-      caller: Caller,
+      scope: Scope,
       accountId: string,
       tokens: CardTokens,
       returnTo?: string,
     ): Promise<{ redirectTo: string; accountPaymentMethodId: string }> {
-      const storeId = caller.store.storeId;
-      if (!offered(caller.store, 'SbpsCredit')) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
-      const customerRef = await ensureCustomerRef(storeId, accountId);
+      const storeId = scope.store.storeId;
+      if (!offered(scope.store, 'SbpsCredit')) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
+      const customerRef = await ensureCustomerRef(accountId);
       // The token is single use: the same token sent again is the same registration.
       const key = createHash('sha256').update(`${storeId}\n${accountId}\n${tokens.token}`).digest('base64url');
       const registered = await gateway.registerCard({
@@ -133,7 +133,7 @@ export function createPaymentMethodService(deps: {
       });
       if (!registered.ok) throw providerError(registered.failure, 'CARD_REGISTRATION_FAILED');
       const card = registered.value;
-      const kept = await repo.add(storeId, accountId, {
+      const kept = await repo.add(accountId, {
         kind: 'card',
         paymentMethodType: 'SbpsCredit',
         cardRef: card.cardRef,
@@ -146,21 +146,21 @@ export function createPaymentMethodService(deps: {
 
     /** POST /link: a carrier's registration page, as the form the browser posts there. */
     async startLink(
-      caller: Caller,
+      scope: Scope,
       accountId: string,
       type: PaymentMethodType,
       origin: string,
     ): Promise<{ linkUrl: string; params: Record<string, string> }> {
-      if (addKind(type) !== 'link' || !offered(caller.store, type)) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
-      const redirect = await startRedirect(caller, accountId, type, origin);
+      if (addKind(type) !== 'link' || !offered(scope.store, type)) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
+      const redirect = await startRedirect(scope, accountId, type, origin);
       return { linkUrl: redirect.url, params: redirect.params };
     },
 
     /** GET /paypal: PayPal's registration page, as an address to go to. */
-    async startPaypal(caller: Caller, accountId: string, origin: string): Promise<{ redirectTo: string }> {
-      const type = addableTypes(caller.store.settings.paymentMethods).find((t) => addKind(t) === 'paypal');
+    async startPaypal(scope: Scope, accountId: string, origin: string): Promise<{ redirectTo: string }> {
+      const type = addableTypes(scope.store.settings.paymentMethods).find((t) => addKind(t) === 'paypal');
       if (!type) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
-      return { redirectTo: redirectAddress(await startRedirect(caller, accountId, type, origin)) };
+      return { redirectTo: redirectAddress(await startRedirect(scope, accountId, type, origin)) };
     },
 
     /**
@@ -168,24 +168,20 @@ export function createPaymentMethodService(deps: {
      * customer reference names (the provider posts the viewer back cross-site, so the session
      * cookie may not come along); a signed-in member must be that one. Answers where to go.
      */
-    async completeRedirect(
-      caller: Caller,
-      sessionAccountId: string | null,
-      params: Record<string, string>,
-    ): Promise<{ redirectTo: string }> {
-      const storeId = caller.store.storeId;
+    async completeRedirect(scope: Scope, sessionAccountId: string | null, params: Record<string, string>): Promise<{ redirectTo: string }> {
+      const storeId = scope.store.storeId;
       // A signed-in member's own customer: another member's result is refused before it is spent.
-      const customerRef = sessionAccountId ? ((await repo.customerRefOf(storeId, sessionAccountId)) ?? '') : undefined;
+      const customerRef = sessionAccountId ? ((await repo.customerRefOf(sessionAccountId)) ?? '') : undefined;
       const verified = await gateway.verifyRedirectResult({ storeId, params, purposes: ['register'], customerRef });
       if (!verified.ok) throw providerError(verified.failure, 'INVALID_PAYMENT_RESULT');
       const result = verified.value;
-      const accountId = await repo.accountOfCustomer(storeId, result.customerRef);
+      const accountId = await repo.accountOfCustomer(result.customerRef);
       if (result.purpose !== 'register' || !accountId || (sessionAccountId && sessionAccountId !== accountId))
         throw new AppError('INVALID_PAYMENT_RESULT');
       if (result.outcome !== 'approved') return { redirectTo: `${PAYMENT_METHOD_PATH}?result=${result.outcome}` };
-      if (!result.agreementRef || !offered(caller.store, result.methodType) || addKind(result.methodType) === 'card')
+      if (!result.agreementRef || !offered(scope.store, result.methodType) || addKind(result.methodType) === 'card')
         throw new AppError('INVALID_PAYMENT_RESULT');
-      await repo.add(storeId, accountId, {
+      await repo.add(accountId, {
         kind: 'agreement',
         paymentMethodType: result.methodType,
         agreementRef: result.agreementRef,
@@ -195,12 +191,12 @@ export function createPaymentMethodService(deps: {
     },
 
     /** DELETE /{id}: refused while a contract uses the method; the provider forgets a card first. */
-    async remove(caller: Caller, accountId: string, id: string): Promise<{ redirectTo: string }> {
-      const storeId = caller.store.storeId;
-      const method = await findOwn(storeId, accountId, id);
-      if ((await deps.contractUse(storeId, accountId)).has(method.id)) throw new AppError('PAYMENT_METHOD_IN_USE');
+    async remove(scope: Scope, accountId: string, id: string): Promise<{ redirectTo: string }> {
+      const storeId = scope.store.storeId;
+      const method = await findOwn(accountId, id);
+      if ((await deps.contractUse(accountId)).has(method.id)) throw new AppError('PAYMENT_METHOD_IN_USE');
       if (method.cardRef) {
-        const customerRef = await repo.customerRefOf(storeId, accountId);
+        const customerRef = await repo.customerRefOf(accountId);
         if (!customerRef) throw new Error(`card ${method.id} without a payment customer`);
         const deleted = await gateway.deleteCard({
           storeId,
@@ -211,7 +207,7 @@ export function createPaymentMethodService(deps: {
         if (!deleted.ok && deleted.failure.kind === 'unavailable') throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
         // Any other failure means the provider no longer holds the card: forgetting it here is right.
       }
-      await repo.markDeleted(storeId, accountId, method.id, clock());
+      await repo.markDeleted(accountId, method.id, clock());
       return { redirectTo: PAYMENT_METHOD_DELETE_COMPLETE_PATH };
     },
 
@@ -219,11 +215,10 @@ export function createPaymentMethodService(deps: {
      * A method a purchase may charge: the member's own, not deleted, of a type the store still
      * offers, and for a card not expired. PAYMENT_METHOD_NOT_FOUND or PAYMENT_METHOD_UNUSABLE otherwise.
      */
-    async usableMethod(caller: Pick<Caller, 'store'>, accountId: string, id: string): Promise<UsableMethod> {
-      const storeId = caller.store.storeId;
-      const method = await findOwn(storeId, accountId, id);
-      const customerRef = await repo.customerRefOf(storeId, accountId);
-      if (!customerRef || !offered(caller.store, method.paymentMethodType)) throw new AppError('PAYMENT_METHOD_UNUSABLE');
+    async usableMethod(scope: Pick<Scope, 'store'>, accountId: string, id: string): Promise<UsableMethod> {
+      const method = await findOwn(accountId, id);
+      const customerRef = await repo.customerRefOf(accountId);
+      if (!customerRef || !offered(scope.store, method.paymentMethodType)) throw new AppError('PAYMENT_METHOD_UNUSABLE');
       if (method.cardRef) {
         if (!method.expireDate || isExpired(method.expireDate, clock())) throw new AppError('PAYMENT_METHOD_UNUSABLE');
         return {

@@ -61,7 +61,7 @@ export function createPlanService(deps: {
   return {
     /** The visible plans as cards; with a member, their contract limits too. */
     async listCards(store: StoreContext, lang: Language, now: Date, accountId?: string | null): Promise<PlanCard[]> {
-      const counts = await salesCounts.get(store, 'salesCounts', () => deps.storeRepo.salesCounts(store.storeId));
+      const counts = await salesCounts.get(store, 'salesCounts', () => deps.storeRepo.salesCounts());
       const limited = accountId && deps.contractLimited ? await deps.contractLimited(store, accountId) : new Set<string>();
       const { campaigns } = store.settings;
       return store.settings.plans.filter(isListed).map((plan) =>

@@ -38,7 +38,7 @@ export function createOrderMail(deps: {
     const lang = memberLanguage(account.language, store.settings.defaultLanguage ?? 'ja');
     const i18n = i18nFor(lang);
     const origin = deps.mail.origin(store.settings);
-    const stored = (await deps.methods.list(storeId, account.id)).find((m) => m.accountPaymentMethodId === order.paymentMethod);
+    const stored = (await deps.methods.list(account.id)).find((m) => m.accountPaymentMethodId === order.paymentMethod);
     const rows = orderTermRows(i18n, orderTerms(plan, order.computation as OrderComputation));
     const cancel = rows.find((r) => r.link)?.link;
     await deps.mail.send(

@@ -102,7 +102,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
   }
 
   async function assertPurchasable(store: StoreContext, plan: Plan, accountId: string, now: Date) {
-    const counts = await deps.storeRepo.salesCounts(store.storeId);
+    const counts = await deps.storeRepo.salesCounts();
     if (salesRefusal(plan, counts.get(plan.planId) ?? 0, now)) throw new AppError('PLAN_NOT_PURCHASABLE');
     const refusal = contractRefusal(plan, await repo.holdings(store.storeId, accountId, plan.planId, now));
     if (refusal) throw new AppError(refusal);
@@ -186,7 +186,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     if (payment.kind === 'redirect') {
       const started = await gateway.startRedirect({
         storeId: store.storeId,
-        customerRef: (await deps.methods.customerRefOf(store.storeId, order.accountId)) ?? `guest-${order.accountId}`,
+        customerRef: (await deps.methods.customerRefOf(order.accountId)) ?? `guest-${order.accountId}`,
         methodType: payment.type,
         purpose: 'charge',
         amount: order.chargeAmount,
@@ -485,7 +485,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     /** The member's registered methods offered by the store (the form). */
     async methods(store: StoreContext, accountId: string): Promise<AccountPaymentMethod[]> {
       const offered = new Set<string>(store.settings.paymentMethods);
-      return (await deps.methods.list(store.storeId, accountId)).filter((m) => offered.has(m.paymentMethodType));
+      return (await deps.methods.list(accountId)).filter((m) => offered.has(m.paymentMethodType));
     },
 
     /** Plan ids the member may not buy again (the plan list's contract-limited state). */

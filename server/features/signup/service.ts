@@ -7,7 +7,7 @@ import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
 import type { StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { BrowserTokens, SessionService } from '#server/platform/sessions/service.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { CodeVerification } from '#server/platform/verification/service.ts';
 import { createMember } from './create-member.ts';
@@ -81,7 +81,7 @@ export function createSignupService(deps: {
      * it the flow's own stays.
      */
     async startWithEmail(
-      caller: Caller,
+      caller: Scope,
       input: { email: string; policyConsentData?: PolicyConsent[]; redirectTo?: string },
       token: string | undefined,
     ) {
@@ -99,7 +99,7 @@ export function createSignupService(deps: {
      * Proves the address with its code. Only now may the viewer learn that it is registered
      * already: then the flow ends (the caller clears its cookie) with ACCOUNT_ALREADY_EXISTS_EMAIL.
      */
-    async proveCode(caller: Caller, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
+    async proveCode(caller: Scope, pinCode: string, token: string | undefined): Promise<{ redirectTo: string }> {
       const found = await flowOf(token);
       if (!found) throw expired();
       const { flow } = found;
@@ -118,7 +118,7 @@ export function createSignupService(deps: {
 
     /** Creates the member from the validated form, ends the flow, signs them in and welcomes them. */
     async complete(
-      caller: Caller,
+      caller: Scope,
       proven: { token: string; email: string; flow: Flow },
       input: { form: SignupFormValues; consents: PolicyConsent[] | undefined; isApp: boolean },
       browser: BrowserTokens,
@@ -137,7 +137,7 @@ export function createSignupService(deps: {
         },
       );
       await flows.delete('signUp', proven.token);
-      const session = await deps.sessions.signIn(store.storeId, account.id, browser);
+      const session = await deps.sessions.signIn(account.id, browser);
       await deps.mail.send(
         store.settings,
         'welcome',

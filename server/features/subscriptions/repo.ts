@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountPaymentMethods, contracts, orders } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 import type { SubscriptionRepo } from './service.ts';
 import type { SubscriptionRecord } from './view.ts';
 
@@ -71,28 +71,26 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
   });
 
   return {
-    async listOpen(storeId, accountId) {
-      return (await inStore(storeId, () => select(storeId, accountId))).map(record);
+    async listOpen(accountId) {
+      return (await select(scopedStoreId(), accountId)).map(record);
     },
-    async find(storeId, accountId, id) {
+    async find(accountId, id) {
       if (!UUID.test(id)) return null;
-      const [row] = await inStore(storeId, () => select(storeId, accountId, id));
+      const [row] = await select(scopedStoreId(), accountId, id);
       return row ? record(row) : null;
     },
-    async method(storeId, accountId, methodId) {
+    async method(accountId, methodId) {
       if (!UUID.test(methodId)) return null;
-      const [m] = await inStore(storeId, () =>
-        db
-          .select()
-          .from(accountPaymentMethods)
-          .where(
-            and(
-              eq(accountPaymentMethods.storeId, storeId),
-              eq(accountPaymentMethods.accountId, accountId),
-              eq(accountPaymentMethods.id, methodId),
-            ),
+      const [m] = await db
+        .select()
+        .from(accountPaymentMethods)
+        .where(
+          and(
+            eq(accountPaymentMethods.storeId, scopedStoreId()),
+            eq(accountPaymentMethods.accountId, accountId),
+            eq(accountPaymentMethods.id, methodId),
           ),
-      );
+        );
       return m
         ? {
             id: m.id,

@@ -17,7 +17,7 @@ import type { Language } from '#domain/language.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { contractedView, isUsable, type StoredMethod, type SubscriptionRecord } from './view.ts';
 import type { SubscriptionWriter } from './writer.ts';
@@ -31,11 +31,11 @@ export type StatusRules = {
 
 export type SubscriptionRepo = {
   /** The member's subscriptions that have not ended, oldest first. */
-  listOpen(storeId: string, accountId: string): Promise<SubscriptionRecord[]>;
+  listOpen(accountId: string): Promise<SubscriptionRecord[]>;
   /** One of the member's subscriptions (another member's or store's: null). */
-  find(storeId: string, accountId: string, id: string): Promise<SubscriptionRecord | null>;
+  find(accountId: string, id: string): Promise<SubscriptionRecord | null>;
   /** A registered method of the member, deleted or not. */
-  method(storeId: string, accountId: string, methodId: string): Promise<(StoredMethod & { id: string }) | null>;
+  method(accountId: string, methodId: string): Promise<(StoredMethod & { id: string }) | null>;
 };
 
 export const SUBSCRIPTION_MAIL_JOB = 'subscriptionMail';
@@ -84,8 +84,8 @@ export function createSubscriptionService(deps: {
     return contractedView(r, statuses.groupOf(r.status), store.settings, lang, now, jstDay(now));
   }
 
-  async function own(store: StoreContext, accountId: string, id: string): Promise<SubscriptionRecord> {
-    const found = /^[0-9a-f-]{36}$/i.test(id) ? await repo.find(store.storeId, accountId, id) : null;
+  async function own(accountId: string, id: string): Promise<SubscriptionRecord> {
+    const found = /^[0-9a-f-]{36}$/i.test(id) ? await repo.find(accountId, id) : null;
     if (!found || statuses.groupOf(found.status) === 'cancelled') throw new AppError('SUBSCRIPTION_NOT_FOUND');
     return found;
   }
@@ -102,21 +102,21 @@ export function createSubscriptionService(deps: {
   return {
     async list(store: StoreContext, accountId: string, lang: Language): Promise<ContractedSubscription[]> {
       const now = clock();
-      const rows = await repo.listOpen(store.storeId, accountId);
+      const rows = await repo.listOpen(accountId);
       return rows.filter((r) => statuses.groupOf(r.status) !== 'cancelled').map((r) => toView(store, lang, r, now));
     },
 
     async detail(store: StoreContext, accountId: string, id: string, lang: Language): Promise<ContractedSubscription> {
-      return toView(store, lang, await own(store, accountId, id));
+      return toView(store, lang, await own(accountId, id));
     },
 
     /** POST /zapi/subscription/{id}/change-payment-method: to another usable method of the member. */
-    async changePaymentMethod(caller: Caller, member: SessionAccount, id: string, methodId: string) {
+    async changePaymentMethod(caller: Scope, member: SessionAccount, id: string, methodId: string) {
       const { store } = caller;
-      const r = await own(store, member.accountId, id);
+      const r = await own(member.accountId, id);
       const view = toView(store, caller.lang, r);
       if (!view.view.changePaymentMethod.allowed) throw new AppError(refusalCodes.change[view.view.changePaymentMethod.reason]);
-      const method = /^[0-9a-f-]{36}$/i.test(methodId) ? await repo.method(store.storeId, member.accountId, methodId) : null;
+      const method = /^[0-9a-f-]{36}$/i.test(methodId) ? await repo.method(member.accountId, methodId) : null;
       if (!method || method.deletedAt) throw new AppError('PAYMENT_METHOD_NOT_FOUND', { field: 'paymentMethodId' });
       const offered = (store.settings.paymentMethods as readonly string[]).includes(method.paymentMethodType);
       if (!offered || !isUsable(method, clock())) throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
@@ -126,9 +126,9 @@ export function createSubscriptionService(deps: {
     },
 
     /** POST /zapi/subscription/{id}/withdraw: the cancel request; usable until the day before the next settlement. */
-    async cancel(caller: Caller, member: SessionAccount, id: string, answers: SurveyAnswer[]) {
+    async cancel(caller: Scope, member: SessionAccount, id: string, answers: SurveyAnswer[]) {
       const { store } = caller;
-      const r = await own(store, member.accountId, id);
+      const r = await own(member.accountId, id);
       const view = toView(store, caller.lang, r);
       if (!view.view.cancel.allowed) throw new AppError(refusalCodes.cancel[view.view.cancel.reason]);
       const status = statuses.next(r.status, 'cancel');
@@ -146,9 +146,9 @@ export function createSubscriptionService(deps: {
     },
 
     /** POST /zapi/subscription/{id}/withdraw/cancel: undo until the day before the next billing, with a payment method. */
-    async undo(caller: Caller, member: SessionAccount, id: string) {
+    async undo(caller: Scope, member: SessionAccount, id: string) {
       const { store } = caller;
-      const r = await own(store, member.accountId, id);
+      const r = await own(member.accountId, id);
       const view = toView(store, caller.lang, r);
       if (!view.view.undo.allowed) {
         const { reason } = view.view.undo;
@@ -169,14 +169,14 @@ export function createSubscriptionService(deps: {
     },
 
     /** The withdrawal's block (decisions 0014, 0020): a subscription that would renew keeps the member. */
-    async blockingContract(storeId: string, accountId: string) {
-      const open = (await repo.listOpen(storeId, accountId)).find((r) => blocksWithdrawal(statuses.groupOf(r.status)));
+    async blockingContract(accountId: string) {
+      const open = (await repo.listOpen(accountId)).find((r) => blocksWithdrawal(statuses.groupOf(r.status)));
       return open ? { subscriptionId: open.id } : null;
     },
 
     /** The payment methods still needed by a subscription, a pending cancellation included (member-area 8). */
-    async methodsInUse(storeId: string, accountId: string): Promise<ReadonlySet<string>> {
-      const open = (await repo.listOpen(storeId, accountId)).filter((r) => usesPaymentMethod(statuses.groupOf(r.status)));
+    async methodsInUse(accountId: string): Promise<ReadonlySet<string>> {
+      const open = (await repo.listOpen(accountId)).filter((r) => usesPaymentMethod(statuses.groupOf(r.status)));
       return new Set(open.map((r) => r.paymentMethod));
     },
   };

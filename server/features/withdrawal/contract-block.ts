@@ -6,4 +6,4 @@
 /** The subscription that keeps the member from withdrawing, or null when none does. */
 export type BlockingContract = { subscriptionId: string } | null;
 
-export type ContractBlock = (storeId: string, accountId: string) => Promise<BlockingContract>;
+export type ContractBlock = (accountId: string) => Promise<BlockingContract>;

@@ -13,7 +13,7 @@ export function withdrawalScreens(withdrawal: WithdrawalService): ScreenLoaders<
       const member = memberOnly(ctx);
       if ('redirectTo' in member) return member;
       const survey = withdrawalSurvey(ctx.store.settings);
-      const blockedByPlan = await withdrawal.isBlocked(ctx.scope, member.account.accountId);
+      const blockedByPlan = await withdrawal.isBlocked(member.account.accountId);
       return { data: { survey: survey ? surveyView(survey, ctx.lang) : null, blockedByPlan } };
     },
     async '/withdraw/pin-code'(ctx) {

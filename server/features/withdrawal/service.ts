@@ -25,9 +25,9 @@ export function createWithdrawalService(deps: {
 }) {
   const { flows, verification, clock } = deps;
 
-  async function assertNotBlocked(scope: Scope, accountId: string) {
+  async function assertNotBlocked(accountId: string) {
     // Billing's block (decision 0014): withdrawal is refused while a contract subscription exists.
-    if (await deps.contractBlock(scope.store.storeId, accountId)) throw new AppError('WITHDRAWAL_BLOCKED_BY_PLAN');
+    if (await deps.contractBlock(accountId)) throw new AppError('WITHDRAWAL_BLOCKED_BY_PLAN');
   }
 
   /** The member's open code step, or null (none, expired, or another member's). */
@@ -40,8 +40,8 @@ export function createWithdrawalService(deps: {
     flowOf,
 
     /** Whether a subscription keeps the member from withdrawing now (the page says so up front). */
-    async isBlocked(scope: Scope, accountId: string): Promise<boolean> {
-      return (await deps.contractBlock(scope.store.storeId, accountId)) !== null;
+    async isBlocked(accountId: string): Promise<boolean> {
+      return (await deps.contractBlock(accountId)) !== null;
     },
 
     /**
@@ -51,7 +51,7 @@ export function createWithdrawalService(deps: {
      * the code, then are kept with the withdrawal (decision 0014).
      */
     async confirm(scope: Scope, member: SessionAccount, answers: SurveyAnswer[], token: string | undefined) {
-      await assertNotBlocked(scope, member.accountId);
+      await assertNotBlocked(member.accountId);
       await verification.send(scope, 'withdraw', member.email);
       if (token) await flows.delete('withdraw', token);
       const expiresAt = new Date(clock().getTime() + WITHDRAW_FLOW_MINUTES * 60_000);
@@ -68,7 +68,7 @@ export function createWithdrawalService(deps: {
       const found = await flowOf(member, token);
       if (!found) throw codePurpose('withdraw').expired();
       await verification.check(scope, 'withdraw', { token: found.token, flow: found.flow, email: found.email, code: pinCode });
-      await assertNotBlocked(scope, member.accountId);
+      await assertNotBlocked(member.accountId);
       const erased = await deps.repo.erase(member.accountId, found.flow.surveyAnswers ?? [], clock());
       await flows.delete('withdraw', found.token);
       if (!erased) throw new AppError('UNAUTHORIZED');

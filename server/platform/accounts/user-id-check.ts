@@ -3,7 +3,7 @@ import { tooManyRequests } from '#server/platform/auth/rate-limit.ts';
 import type { LoginThrottle } from '#server/platform/auth/throttle.ts';
 import type { FlowRepo } from '#server/platform/flows/repo.ts';
 import { tokenHash } from '#server/platform/sessions/repo.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { AccountRepo } from './repo.ts';
 
 /** Who asks: a signed-in member, or a viewer on the sign-up form (its flow's cookie token). */
@@ -16,7 +16,7 @@ export type UserIdAsker = { accountId: string } | { signupFlow: string | undefin
  */
 export function createUserIdCheck(deps: { accounts: AccountRepo; flows: FlowRepo; throttle: LoginThrottle; clock: () => Date }) {
   return {
-    async assertAvailable(caller: Caller, userId: string | null, asker: UserIdAsker): Promise<void> {
+    async assertAvailable(caller: Scope, userId: string | null, asker: UserIdAsker): Promise<void> {
       if (!caller.store.settings.features.userId) throw new AppError('NOT_FOUND');
       const storeId = caller.store.storeId;
       let who: string;

@@ -27,7 +27,7 @@ it('deletes expired sessions, flows and old codes, and keeps live ones', async (
   });
   await applyStoreDocument(services.storeRepo, tenantDoc('hk'));
   const [account] = await database.admin.insert(accounts).values({ storeId: 'hk', publicId: 'hk-1', email: 'hk@example.jp' }).returning();
-  await services.sessions.signIn('hk', account?.id ?? '', { sid: undefined, latid: undefined });
+  await inStore('hk', () => services.sessions.signIn(account?.id ?? '', { sid: undefined, latid: undefined }));
   await inStore('hk', () => createFlowRepo(database.db).create('login', { email: 'hk@example.jp' }, new Date(now.getTime() + 3_600_000)));
   const codes = createCodeRepo({ db: database.db, clock, secret: async () => Buffer.alloc(32, 1) });
   await codes.issue({ storeId: 'hk', email: 'hk@example.jp', purpose: 'login', validityMinutes: 60 });

@@ -49,9 +49,9 @@ export function clearSessionCookies(c: Context<AppEnv>) {
 }
 
 /** Ends the browser's session on the server and clears sid and auid (latid stays). */
-export async function endSession(c: Context<AppEnv>, sessions: { end(storeId: string, token: string): Promise<unknown> }) {
+export async function endSession(c: Context<AppEnv>, sessions: { end(token: string): Promise<unknown> }) {
   const token = c.var.cookies.get(SID);
-  if (token) await sessions.end(c.var.store.storeId, token);
+  if (token) await sessions.end(token);
   clearSessionCookies(c);
   c.set('authId', '');
   c.set('account', null);

@@ -11,7 +11,7 @@ import type { SessionService } from '#server/platform/sessions/service.ts';
  */
 export function sessionMiddleware(sessions: SessionService) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const account = await sessions.resolve(c.var.store.storeId, c.var.cookies.get(SID));
+    const account = await sessions.resolve(c.var.cookies.get(SID));
     c.set('account', account);
     c.set('authId', account?.publicId ?? '');
     if (!account && (c.var.cookies.get(SID) || c.var.cookies.get(AUID))) clearSessionCookies(c);

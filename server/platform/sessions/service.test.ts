@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { applyStoreDocument } from '#server/platform/stores/service.ts';
 import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
@@ -11,6 +12,13 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let accountId = '';
 let now = new Date('2026-11-01T00:00:00Z');
 let svc: ReturnType<typeof createSessionService>;
+/** The service as a request of the store sees it (the tenancy middleware enters the store). */
+const at = (storeId: string) => ({
+  signIn: (...a: Parameters<typeof svc.signIn>) => inStore(storeId, () => svc.signIn(...a)),
+  resolve: (...a: Parameters<typeof svc.resolve>) => inStore(storeId, () => svc.resolve(...a)),
+  end: (...a: Parameters<typeof svc.end>) => inStore(storeId, () => svc.end(...a)),
+  endAll: (...a: Parameters<typeof svc.endAll>) => inStore(storeId, () => svc.endAll(...a)),
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const start = async (storeId: string) => (await svc.signIn(storeId, accountId, { sid: undefined, latid: undefined })).sid;
+const start = async (storeId: string) => (await at(storeId).signIn(accountId, { sid: undefined, latid: undefined })).sid;
 
 describe('sessions', () => {
   it('stores only the hash of the token and resolves the account of its own store', async () => {
@@ -35,41 +43,41 @@ describe('sessions', () => {
     const rows = await database.admin.select().from(sessions);
     expect(rows.map((r) => r.idHash)).toContain(tokenHash(token));
     expect(JSON.stringify(rows)).not.toContain(token);
-    expect(await svc.resolve('s1', token)).toMatchObject({ accountId, publicId: 'pub-1' });
-    expect(await svc.resolve('s2', token)).toBeNull(); // another store never sees it
-    expect(await svc.resolve('s1', 'forged')).toBeNull();
-    expect(await svc.resolve('s1', undefined)).toBeNull();
+    expect(await at('s1').resolve(token)).toMatchObject({ accountId, publicId: 'pub-1' });
+    expect(await at('s2').resolve(token)).toBeNull(); // another store never sees it
+    expect(await at('s1').resolve('forged')).toBeNull();
+    expect(await at('s1').resolve(undefined)).toBeNull();
   });
 
   it('expires after the TTL and slides while used', async () => {
     const token = await start('s1');
     now = new Date(now.getTime() + 29 * 86_400_000);
-    expect(await svc.resolve('s1', token)).not.toBeNull(); // used: expiry slides 30 days from now
+    expect(await at('s1').resolve(token)).not.toBeNull(); // used: expiry slides 30 days from now
     now = new Date(now.getTime() + 29 * 86_400_000);
-    expect(await svc.resolve('s1', token)).not.toBeNull();
+    expect(await at('s1').resolve(token)).not.toBeNull();
     now = new Date(now.getTime() + 31 * 86_400_000);
-    expect(await svc.resolve('s1', token)).toBeNull();
+    expect(await at('s1').resolve(token)).toBeNull();
   });
 
   it('ends one session at logout and all of them at a password reset', async () => {
     const a = await start('s1');
     const b = await start('s1');
-    await svc.end('s2', a); // another store cannot end it
-    expect(await svc.resolve('s1', a)).not.toBeNull();
-    await svc.end('s1', a);
-    expect(await svc.resolve('s1', a)).toBeNull();
-    expect(await svc.resolve('s1', b)).not.toBeNull();
-    await svc.endAll('s1', accountId);
-    expect(await svc.resolve('s1', b)).toBeNull();
+    await at('s2').end(a); // another store cannot end it
+    expect(await at('s1').resolve(a)).not.toBeNull();
+    await at('s1').end(a);
+    expect(await at('s1').resolve(a)).toBeNull();
+    expect(await at('s1').resolve(b)).not.toBeNull();
+    await at('s1').endAll(accountId);
+    expect(await at('s1').resolve(b)).toBeNull();
     expect(await database.admin.select().from(sessions)).toHaveLength(0);
   });
 
   it('rotates the session at sign-in and remembers known devices per account', async () => {
-    const first = await svc.signIn('s1', accountId, { sid: undefined, latid: undefined });
+    const first = await at('s1').signIn(accountId, { sid: undefined, latid: undefined });
     expect(first.newDevice).toBe(true);
-    const again = await svc.signIn('s1', accountId, { sid: first.sid, latid: first.latid });
+    const again = await at('s1').signIn(accountId, { sid: first.sid, latid: first.latid });
     expect(again).toMatchObject({ latid: first.latid, newDevice: false });
-    expect(await svc.resolve('s1', first.sid)).toBeNull();
-    expect(await svc.resolve('s1', again.sid)).not.toBeNull();
+    expect(await at('s1').resolve(first.sid)).toBeNull();
+    expect(await at('s1').resolve(again.sid)).not.toBeNull();
   });
 });

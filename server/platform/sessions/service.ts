@@ -10,9 +10,9 @@ export type BrowserTokens = { sid: string | undefined; latid: string | undefined
 export function createSessionService(deps: { repo: SessionRepo; clock: () => Date; ttlDays: number }) {
   const { repo, clock } = deps;
   const expiry = (now: Date) => new Date(now.getTime() + deps.ttlDays * DAY);
-  async function rememberDevice(storeId: string, accountId: string, token: string | undefined): Promise<string> {
+  async function rememberDevice(accountId: string, token: string | undefined): Promise<string> {
     const t = token && token.length <= 100 ? token : newToken();
-    await repo.rememberDevice(storeId, accountId, t, clock());
+    await repo.rememberDevice(accountId, t, clock());
     return t;
   }
 
@@ -23,27 +23,27 @@ export function createSessionService(deps: { repo: SessionRepo; clock: () => Dat
      * remembers the device. Returns the new tokens for the cookies (sid, latid) and whether this
      * device was new to the account (the caller sends the login alert).
      */
-    async signIn(storeId: string, accountId: string, browser: BrowserTokens): Promise<{ sid: string; latid: string; newDevice: boolean }> {
-      if (browser.sid) await repo.delete(storeId, browser.sid);
+    async signIn(accountId: string, browser: BrowserTokens): Promise<{ sid: string; latid: string; newDevice: boolean }> {
+      if (browser.sid) await repo.delete(browser.sid);
       const token = newToken();
-      await repo.insert(storeId, accountId, token, expiry(clock()));
-      const known = browser.latid ? await repo.isKnownDevice(storeId, accountId, browser.latid) : false;
-      const latid = await rememberDevice(storeId, accountId, browser.latid);
+      await repo.insert(accountId, token, expiry(clock()));
+      const known = browser.latid ? await repo.isKnownDevice(accountId, browser.latid) : false;
+      const latid = await rememberDevice(accountId, browser.latid);
       return { sid: token, latid, newDevice: !known };
     },
-    async resolve(storeId: string, token: string | undefined): Promise<SessionAccount | null> {
+    async resolve(token: string | undefined): Promise<SessionAccount | null> {
       if (!token || token.length > 100) return null;
       const now = clock();
-      const found = await repo.find(storeId, token, now);
+      const found = await repo.find(token, now);
       if (!found) return null;
-      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(storeId, token, now, expiry(now));
+      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(token, now, expiry(now));
       const { lastSeenAt: _seen, ...account } = found;
       return account;
     },
-    end: (storeId: string, token: string) => repo.delete(storeId, token),
-    endAll: (storeId: string, accountId: string) => repo.deleteAllOf(storeId, accountId),
+    end: (token: string) => repo.delete(token),
+    endAll: (accountId: string) => repo.deleteAllOf(accountId),
     /** Ends the account's other sessions; the one `keepToken` names (the caller's) stays. */
-    endOthers: (storeId: string, accountId: string, keepToken: string) => repo.deleteOthersOf(storeId, accountId, keepToken),
+    endOthers: (accountId: string, keepToken: string) => repo.deleteOthersOf(accountId, keepToken),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

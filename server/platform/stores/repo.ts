@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { contracts, planSales, storeHosts, storeRevisions, stores } from '#server/db/schema.ts';
-import { acrossStores, inStore } from '#server/db/scope.ts';
+import { acrossStores, inStore, scopedStoreId } from '#server/db/scope.ts';
 
 export type StoreRow = { storeId: string; settings: StoreSettings; revision: number; updatedAt: Date };
 /** Who applied a revision and why (decision 0047). */
@@ -117,8 +117,9 @@ export function createStoreRepo(db: Db) {
       );
       return new Map(rows.map((r) => [r.planId, Number(r.n)]));
     },
-    async salesCounts(storeId: string): Promise<Map<string, number>> {
-      const rows = await inStore(storeId, () => db.select().from(planSales).where(eq(planSales.storeId, storeId)));
+    /** The plans' sales counts of the store of the database scope (decision 0040). */
+    async salesCounts(): Promise<Map<string, number>> {
+      const rows = await db.select().from(planSales).where(eq(planSales.storeId, scopedStoreId()));
       return new Map(rows.map((r) => [r.planId, r.salesCount]));
     },
     async setSalesCount(storeId: string, planId: string, salesCount: number): Promise<void> {

@@ -8,7 +8,7 @@ import type { SendLimiter } from '#server/platform/auth/send-limits.ts';
 import type { Flow, FlowRepo } from '#server/platform/flows/repo.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
-import type { Caller } from '#server/platform/tenancy/caller.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { CodeRepo } from './code-repo.ts';
 import { type AuthCodePurpose, codePurpose } from './purposes.ts';
@@ -45,7 +45,7 @@ export function createCodeVerification(deps: {
    * work for a member and a stranger; throws 429 when the client or store is over its limits.
    * Past the address's hourly cap no new mail goes out, and the code already sent stays usable.
    */
-  async function send(caller: Caller, purpose: AuthCodePurpose, name: string): Promise<void> {
+  async function send(caller: Scope, purpose: AuthCodePurpose, name: string): Promise<void> {
     const rule = codePurpose(purpose);
     const storeId = caller.store.storeId;
     await sendLimits.request({ storeId, clientIp: caller.clientIp, purpose, name });
@@ -85,7 +85,7 @@ export function createCodeVerification(deps: {
      * purpose's field.
      */
     async check(
-      caller: Caller,
+      caller: Scope,
       purpose: AuthCodePurpose,
       input: { token: string; flow: Pick<Flow, 'failedAttempts'>; email: string; code: string },
     ): Promise<void> {
@@ -109,7 +109,7 @@ export function createCodeVerification(deps: {
 
     /** Sends the code of the flow in progress again (POST /zapi/account/email/send-pin-code). */
     async resend(
-      caller: Caller,
+      caller: Scope,
       purpose: AuthCodePurpose,
       input: { token: string | undefined; email?: string; accountId?: string | null },
     ): Promise<void> {

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, externalIdentities, loginHistory } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createSessionRepo, newToken } from '#server/platform/sessions/repo.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { type RunningIdSandbox, startIdSandbox } from '../../../id-sandbox/server.ts';
@@ -67,7 +68,7 @@ async function member(opts: { password?: boolean; email?: string } = {}) {
   });
   const b = browser(h, HOST);
   const sid = newToken();
-  await createSessionRepo(h.database.db).insert('kaede', account.id, sid, new Date(Date.now() + 86_400_000));
+  await inStore('kaede', () => createSessionRepo(h.database.db).insert(account.id, sid, new Date(Date.now() + 86_400_000)));
   b.jar.set('sid', sid);
   b.jar.set('auid', account.publicId);
   return { account, b };

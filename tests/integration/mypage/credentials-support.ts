@@ -3,6 +3,7 @@
 // the database (a session row and its cookies), with or without a password.
 import { eq } from 'drizzle-orm';
 import { accounts } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createSessionRepo, newToken } from '#server/platform/sessions/repo.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import { createHarness } from '../app-harness.ts';
@@ -28,7 +29,7 @@ export async function credentialsHarness() {
     const account = await seedMember(h, storeId, { email, password: password ?? undefined, userId: opts.userId });
     const signIn = async (b: Browser = browser(h, host)) => {
       const sid = newToken();
-      await sessions.insert(storeId, account.id, sid, new Date(clock.now().getTime() + 86_400_000));
+      await inStore(storeId, () => sessions.insert(account.id, sid, new Date(clock.now().getTime() + 86_400_000)));
       b.jar.set('sid', sid);
       b.jar.set('auid', account.publicId);
       return b;

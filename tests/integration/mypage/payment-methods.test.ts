@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountPaymentMethods, paymentCustomers } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { createPaymentMethodRepo } from '#server/features/payment-methods/repo.ts';
 import { createPaymentMethodService } from '#server/features/payment-methods/service.ts';
 import { browserToken, cardNumberTraces, decideRedirect, returnedTo } from '../../helpers/payment-sandbox.ts';
@@ -405,8 +406,8 @@ describe('DELETE /zapi/account/payment-method/{id}', () => {
       userAgent: undefined,
       requestId: 'r',
     };
-    await expect(service.remove(caller, account.id, id)).rejects.toMatchObject({ code: 'PAYMENT_METHOD_IN_USE' });
-    expect((await service.list('pay', account.id))[0]?.isContractUsed).toBe(true);
+    await expect(inStore('pay', () => service.remove(caller, account.id, id))).rejects.toMatchObject({ code: 'PAYMENT_METHOD_IN_USE' });
+    expect((await inStore('pay', () => service.list(account.id)))[0]?.isContractUsed).toBe(true);
     expect(await methods(b)).toHaveLength(1);
   });
 });
@@ -425,11 +426,11 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
       userAgent: undefined,
       requestId: 'r',
     };
-    const usable = await h.services.paymentMethods.usableMethod(caller, account.id, id);
+    const usable = await inStore('pay', () => h.services.paymentMethods.usableMethod(caller, account.id, id));
     expect(usable).toMatchObject({ id, paymentMethodType: 'SbpsCredit', source: { kind: 'card' } });
-    expect(usable.customerRef).toBe(await h.services.paymentMethods.customerRefOf('pay', account.id));
+    expect(usable.customerRef).toBe(await inStore('pay', () => h.services.paymentMethods.customerRefOf(account.id)));
     const other = await member(PAY, 'pay');
-    await expect(h.services.paymentMethods.usableMethod(caller, other.account.id, id)).rejects.toMatchObject({
+    await expect(inStore('pay', () => h.services.paymentMethods.usableMethod(caller, other.account.id, id))).rejects.toMatchObject({
       code: 'PAYMENT_METHOD_NOT_FOUND',
     });
     const later = createPaymentMethodService({
@@ -438,7 +439,9 @@ describe('usableMethod and customerRefOf (for purchases)', () => {
       contractUse: async () => new Set(),
       clock: () => new Date('2099-01-01T00:00:00Z'),
     });
-    await expect(later.usableMethod(caller, account.id, id)).rejects.toMatchObject({ code: 'PAYMENT_METHOD_UNUSABLE' });
+    await expect(inStore('pay', () => later.usableMethod(caller, account.id, id))).rejects.toMatchObject({
+      code: 'PAYMENT_METHOD_UNUSABLE',
+    });
   });
 });
 
@@ -474,15 +477,17 @@ describe('provider down', () => {
       expect(await down.database.admin.$count(accountPaymentMethods, eq(accountPaymentMethods.accountId, account.id))).toBe(0);
       // A card kept earlier cannot be deleted while the provider does not answer: it stays listed.
       const repo = createPaymentMethodRepo(down.database.db);
-      await repo.ensureCustomer('pay', account.id, 'cus_down');
-      const card = await repo.add('pay', account.id, {
-        kind: 'card',
-        paymentMethodType: 'SbpsCredit',
-        cardRef: 'card_down',
-        cardBrand: 'V',
-        last4: '1111',
-        expireDate: '203012',
-      });
+      await inStore('pay', () => repo.ensureCustomer(account.id, 'cus_down'));
+      const card = await inStore('pay', () =>
+        repo.add(account.id, {
+          kind: 'card',
+          paymentMethodType: 'SbpsCredit',
+          cardRef: 'card_down',
+          cardBrand: 'V',
+          last4: '1111',
+          expireDate: '203012',
+        }),
+      );
       expect((await b.delete(`/zapi/account/payment-method/${card.id}`, {})).body.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
       expect((await b.screen('/mypage/payment-method')).body.methods).toHaveLength(1);
     } finally {

@@ -2,6 +2,7 @@
 // goes through app.request with the store's Host, so no port is opened.
 import * as client from 'openid-client';
 import type { StoreSettingsInput } from '#config-schema/store-settings.ts';
+import { inStore } from '#server/db/scope.ts';
 import { findInteraction, finishConsent } from '#server/features/oidc/interactions.ts';
 import { tenantDoc } from '../../helpers/tenant-factory.ts';
 import type { createHarness } from '../app-harness.ts';
@@ -117,7 +118,7 @@ export async function authorize(h: Harness, b: OidcBrowser, host: string, authUr
   if (!store) throw new Error(`no store at ${host}`);
   const provider = await h.services.oidcProviders.get(store);
   // Signed in to the store as accountId (the provider follows the store's session).
-  b.jar.set('sid', (await h.services.sessions.signIn(store.storeId, accountId, { sid: undefined, latid: undefined })).sid);
+  b.jar.set('sid', (await inStore(store.storeId, () => h.services.sessions.signIn(accountId, { sid: undefined, latid: undefined }))).sid);
   let res = await b.get(authUrl);
   for (let step = 0; step < 6; step++) {
     const next = locationOf(res, host);
