@@ -30,7 +30,7 @@ export function createOrderMail(deps: {
   /** Runs inside the job's store scope (the mail queue's worker). */
   return async function deliver(storeId: string, job: OrderConfirmationJob): Promise<void> {
     const account = await deps.accounts.findById(job.accountId);
-    const order = await deps.orders.order(storeId, job.orderId);
+    const order = await deps.orders.order(job.orderId);
     if (!account || !order || order.accountId !== account.id || order.status !== 'completed') return;
     const store = await deps.storeOf(storeId);
     const plan = store.settings.plans.find((p) => p.planId === order.planId);

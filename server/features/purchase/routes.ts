@@ -14,25 +14,25 @@ export function purchaseRoutes(purchases: PurchaseService) {
   app.post('/form/:planId', async (c) => {
     const member = memberOf(c);
     const [form] = await readCall(c, 'POST /zapi/purchase/form/:planId');
-    return c.json(await purchases.form(c.var.store, member.accountId, c.req.param('planId'), form, c.var.lang));
+    return c.json(await purchases.form(c.var.scope, member.accountId, c.req.param('planId'), form));
   });
 
   app.post('/verify/:planId', async (c) => {
     const member = memberOf(c);
     const [form] = await readCall(c, 'POST /zapi/purchase/verify/:planId');
-    return c.json(await purchases.verify(c.var.store, member.accountId, c.req.param('planId'), form, c.var.lang));
+    return c.json(await purchases.verify(c.var.scope, member.accountId, c.req.param('planId'), form));
   });
 
   // A GET: the provider's page is another site, and cross-site posts are refused (middleware/csrf.ts).
   // The result is signed by the provider and matched to an open order, so the GET changes only that order.
   app.get('/return', async (c) =>
-    c.redirect(await purchases.returnFromProvider(c.var.store, c.req.query(), c.var.account?.accountId ?? null), 303),
+    c.redirect(await purchases.returnFromProvider(c.var.scope, c.req.query(), c.var.account?.accountId ?? null), 303),
   );
 
   app.post('/:planId', async (c) => {
     const member = memberOf(c);
     const [body] = await readCall(c, 'POST /zapi/purchase/:planId');
-    return c.json(await purchases.purchase(c.var.store, member.accountId, c.req.param('planId'), body, c.var.origin));
+    return c.json(await purchases.purchase(c.var.scope, member.accountId, c.req.param('planId'), body));
   });
 
   return app;

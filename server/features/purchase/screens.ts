@@ -51,7 +51,7 @@ export function purchaseScreens(deps: {
     const planId = ctx.params.planId ?? '';
     const account = gate(ctx, `/plans/${planId}`);
     if ('redirectTo' in account) return account;
-    const token = await purchases.liveToken(ctx.store, account.accountId, planId, ctx.query.get('token') ?? '');
+    const token = await purchases.liveToken(account.accountId, planId, ctx.query.get('token') ?? '');
     // No live token (expired, used, another member's): back to the form to verify again.
     if (!token) return { redirectTo: `/plans/${planId}` };
     const computation = token.computation as OrderComputation;
@@ -76,7 +76,7 @@ export function purchaseScreens(deps: {
     const planId = ctx.params.planId ?? '';
     const account = gate(ctx, `/plans/${planId}`, true);
     if ('redirectTo' in account) return account;
-    const order = await purchases.completedOrder(ctx.store, account.accountId, planId, ctx.query.get('orderId') ?? '');
+    const order = await purchases.completedOrder(account.accountId, planId, ctx.query.get('orderId') ?? '');
     if (!order) throw new AppError('NOT_FOUND');
     const plan = purchases.shownPlanOf(ctx.store, planId);
     const computation = order.computation as OrderComputation;

@@ -16,12 +16,14 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { planOf } from '#domain/plans.ts';
 import { surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import { inStore } from '#server/db/scope.ts';
 import type { PaymentMethodService, UsableMethod } from '#server/features/payment-methods/service.ts';
 import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { parseInput } from '#server/platform/http/input.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
 import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
 import type { StoreRepo } from '#server/platform/stores/repo.ts';
+import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from './order-mail.ts';
 import type { OrderRow, PurchaseRepo, TokenRow } from './repo.ts';
@@ -101,10 +103,10 @@ export function createPurchaseService(deps: PurchaseDeps) {
     return plan;
   }
 
-  async function assertPurchasable(store: StoreContext, plan: Plan, accountId: string, now: Date) {
+  async function assertPurchasable(plan: Plan, accountId: string, now: Date) {
     const counts = await deps.storeRepo.salesCounts();
     if (salesRefusal(plan, counts.get(plan.planId) ?? 0, now)) throw new AppError('PLAN_NOT_PURCHASABLE');
-    const refusal = contractRefusal(plan, await repo.holdings(store.storeId, accountId, plan.planId, now));
+    const refusal = contractRefusal(plan, await repo.holdings(accountId, plan.planId, now));
     if (refusal) throw new AppError(refusal);
   }
 
@@ -139,9 +141,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
           'surveyAnswers',
         ]).surveyAnswers
       : [];
-    await assertPurchasable(store, plan, accountId, now);
+    await assertPurchasable(plan, accountId, now);
     const payment = await paymentOf(store, accountId, plan, form.paymentMethodId);
-    const freeTrialUsed = await repo.freeTrialUsed(store.storeId, accountId);
+    const freeTrialUsed = await repo.freeTrialUsed(accountId);
     const resolved = resolveCampaign({
       campaigns: store.settings.campaigns,
       planId,
@@ -153,7 +155,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
     });
     if (!resolved.ok) throw campaignErrors[resolved.refusal]();
     const campaign = resolved.campaign;
-    const holdings = await repo.holdings(store.storeId, accountId, planId, now);
+    const holdings = await repo.holdings(accountId, planId, now);
     const computation = computeOrder({
       plan,
       campaign,
@@ -194,8 +196,8 @@ export function createPurchaseService(deps: PurchaseDeps) {
         returnUrl,
         idempotencyKey: `${key}-redirect`,
       });
-      if (!started.ok) return failWith(store, order, started.failure);
-      await repo.mark(store.storeId, order.id, { status: 'redirect', redirectRef: started.value.redirectRef });
+      if (!started.ok) return failWith(order, started.failure);
+      await repo.mark(order.id, { status: 'redirect', redirectRef: started.value.redirectRef });
       return { redirectTo: started.value.redirect.url, providerRedirect: started.value.redirect };
     }
     if (payment.kind !== 'stored') throw new AppError('PAYMENT_METHOD_NOT_REGISTERED');
@@ -210,9 +212,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
       idempotencyKey: `${key}-authorize`,
       returnUrl,
     });
-    if (!authorized.ok) return failWith(store, order, authorized.failure);
+    if (!authorized.ok) return failWith(order, authorized.failure);
     if (authorized.value.status === 'challenge') {
-      await repo.mark(store.storeId, order.id, { status: 'challenge', redirectRef: authorized.value.challengeRef });
+      await repo.mark(order.id, { status: 'challenge', redirectRef: authorized.value.challengeRef });
       return { redirectTo: authorized.value.redirect.url, providerRedirect: authorized.value.redirect };
     }
     return capture(store, order, authorized.value.authorizationRef, key, computation);
@@ -225,20 +227,20 @@ export function createPurchaseService(deps: PurchaseDeps) {
     key: string,
     computation: OrderComputation,
   ): Promise<PurchaseAnswer> {
-    await repo.mark(store.storeId, order.id, { authorizationRef });
+    await repo.mark(order.id, { authorizationRef });
     const captured = await gateway.capture({
       storeId: store.storeId,
       authorizationRef,
       amount: order.chargeAmount,
       idempotencyKey: `${key}-capture`,
     });
-    if (!captured.ok) return failWith(store, order, captured.failure);
+    if (!captured.ok) return failWith(order, captured.failure);
     return finish(store, order, captured.value.chargeRef, computation);
   }
 
-  async function failWith(store: StoreContext, order: OrderRow, failure: GatewayFailure): Promise<never> {
+  async function failWith(order: OrderRow, failure: GatewayFailure): Promise<never> {
     // Unavailable: nothing is known to have happened; the order stays open and the same token may try again.
-    if (failure.kind !== 'unavailable') await repo.fail(store.storeId, order.id, `${failure.kind}:${failure.code}`);
+    if (failure.kind !== 'unavailable') await repo.fail(order.id, `${failure.kind}:${failure.code}`);
     throw gatewayError(failure);
   }
 
@@ -246,7 +248,6 @@ export function createPurchaseService(deps: PurchaseDeps) {
     const plan = planOf(store.settings, order.planId);
     const subscription = order.planType === 'subscription';
     const completed = await repo.complete({
-      storeId: store.storeId,
       orderId: order.id,
       chargeRef,
       now: clock(),
@@ -297,9 +298,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
    * its completion, or the form with the failure. Nothing changes; an order still open, or another
    * member's, gives null (the refusal stands).
    */
-  async function handledReturn(store: StoreContext, accountId: string, params: Record<string, string>): Promise<string | null> {
+  async function handledReturn(accountId: string, params: Record<string, string>): Promise<string | null> {
     const refs = [...new Set(Object.values(params))].filter((v) => v.length > 0 && v.length <= 200).slice(0, 32);
-    const order = await repo.memberOrderByRedirectRefs(store.storeId, accountId, refs);
+    const order = await repo.memberOrderByRedirectRefs(accountId, refs);
     if (order?.status === 'completed') return completePath(order.planId, order.id);
     if (order?.status === 'failed')
       return `/plans/${order.planId}?error=${order.failureCode?.endsWith(':cancelled') ? 'cancelled' : 'PAYMENT_DECLINED'}`;
@@ -308,17 +309,16 @@ export function createPurchaseService(deps: PurchaseDeps) {
 
   return {
     /** POST /zapi/purchase/form/{planId}: the form checked and the order it would make, no token. */
-    async form(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language): Promise<OrderVerification> {
-      const { computation } = await evaluate(store, accountId, planId, form, lang);
+    async form(scope: Scope, accountId: string, planId: string, form: PurchaseForm): Promise<OrderVerification> {
+      const { computation } = await evaluate(scope.store, accountId, planId, form, scope.lang);
       return verificationOf(computation);
     },
 
     /** POST /zapi/purchase/verify/{planId}: the order verification and a purchase token bound to it. */
-    async verify(store: StoreContext, accountId: string, planId: string, form: PurchaseForm, lang: Language): Promise<VerifyAnswer> {
-      const { computation, surveyAnswers, now } = await evaluate(store, accountId, planId, form, lang);
+    async verify(scope: Scope, accountId: string, planId: string, form: PurchaseForm): Promise<VerifyAnswer> {
+      const { computation, surveyAnswers, now } = await evaluate(scope.store, accountId, planId, form, scope.lang);
       const purchaseToken = randomBytes(32).toString('base64url');
       await repo.insertToken({
-        storeId: store.storeId,
         tokenHash: hashPurchaseToken(purchaseToken),
         accountId,
         planId,
@@ -335,23 +335,23 @@ export function createPurchaseService(deps: PurchaseDeps) {
     },
 
     /** The live token of this member and plan (the confirm page), or null. */
-    async liveToken(store: StoreContext, accountId: string, planId: string, token: string): Promise<TokenRow | null> {
-      const row = await repo.tokenByHash(store.storeId, hashPurchaseToken(token));
+    async liveToken(accountId: string, planId: string, token: string): Promise<TokenRow | null> {
+      const row = await repo.tokenByHash(hashPurchaseToken(token));
       if (!row || row.accountId !== accountId || row.planId !== planId || row.consumedAt || row.expiresAt <= clock()) return null;
       return row;
     },
 
     /** POST /zapi/purchase/{planId}: buys the verified order once, whatever the clicks and retries. */
     async purchase(
-      store: StoreContext,
+      scope: Scope,
       accountId: string,
       planId: string,
       body: { purchaseToken: string; tds2infoToken?: string; tds2infoTokenKey?: string },
-      origin: string,
     ): Promise<PurchaseAnswer> {
+      const { store, origin } = scope;
       const now = clock();
       const plan = purchasablePlanOf(store, planId);
-      const token = await repo.tokenByHash(store.storeId, hashPurchaseToken(body.purchaseToken));
+      const token = await repo.tokenByHash(hashPurchaseToken(body.purchaseToken));
       const restart = () => new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (!token || token.accountId !== accountId || token.planId !== planId || token.expiresAt <= now) throw restart();
       const tds =
@@ -362,12 +362,12 @@ export function createPurchaseService(deps: PurchaseDeps) {
       if (token.consumedAt) {
         // The same token again: a double click or a retry after the provider did not answer. Only
         // an order still waiting for the provider is tried again, with the same idempotency keys.
-        const order = await repo.orderByToken(store.storeId, token.id);
+        const order = await repo.orderByToken(token.id);
         if (order?.status === 'pending') return charge(store, order, token, origin, tds);
         throw restart();
       }
 
-      const recent = await repo.ordersSince(store.storeId, accountId, new Date(now.getTime() - PURCHASE_RATE.windowMs));
+      const recent = await repo.ordersSince(accountId, new Date(now.getTime() - PURCHASE_RATE.windowMs));
       if (recent.length >= PURCHASE_RATE.max) {
         const oldest = recent[0] ?? now;
         const wait = Math.max(1, Math.ceil((oldest.getTime() + PURCHASE_RATE.windowMs - now.getTime()) / 1000));
@@ -387,7 +387,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
         },
       });
       if (opened === 'consumed') {
-        const order = await repo.orderByToken(store.storeId, token.id);
+        const order = await repo.orderByToken(token.id);
         if (order?.status === 'pending') return charge(store, order, token, origin, tds);
         throw restart();
       }
@@ -398,24 +398,25 @@ export function createPurchaseService(deps: PurchaseDeps) {
      * The viewer back from the provider (3-D Secure challenge or redirect payment) with a signed
      * result: verified by the gateway, matched to its open order, captured once. Answers the page to go to.
      */
-    async returnFromProvider(store: StoreContext, params: Record<string, string>, accountId: string | null = null): Promise<string> {
+    async returnFromProvider(scope: Scope, params: Record<string, string>, accountId: string | null = null): Promise<string> {
+      const { store } = scope;
       const verified = await gateway.verifyRedirectResult({ storeId: store.storeId, params, purposes: ['challenge', 'charge'] });
       if (!verified.ok) {
         // The same return again (back, or a reload, after it was handled): the provider refuses a
         // result twice, but the member's own order it named shows its result (decision 0036).
-        const shown = accountId ? await handledReturn(store, accountId, params) : null;
+        const shown = accountId ? await handledReturn(accountId, params) : null;
         if (shown) return shown;
         throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.challengeFailed' });
       }
       const result = verified.value;
-      const order = await repo.orderByRedirectRef(store.storeId, result.redirectRef);
+      const order = await repo.orderByRedirectRef(result.redirectRef);
       if (!order || (result.purpose !== 'challenge' && result.purpose !== 'charge'))
         throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (order.status === 'completed') return completePath(order.planId, order.id);
       if (order.status !== 'challenge' && order.status !== 'redirect')
         throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (result.outcome !== 'approved' || !result.authorizationRef) {
-        await repo.fail(store.storeId, order.id, `${result.purpose}:${result.outcome}`);
+        await repo.fail(order.id, `${result.purpose}:${result.outcome}`);
         return `/plans/${order.planId}?error=${result.outcome === 'cancelled' ? 'cancelled' : 'PAYMENT_DECLINED'}`;
       }
       try {
@@ -437,25 +438,27 @@ export function createPurchaseService(deps: PurchaseDeps) {
     async settleStale(now: Date, storeOf: (storeId: string) => Promise<StoreContext>): Promise<{ completed: number; failed: number }> {
       const counts = { completed: 0, failed: 0 };
       for (const order of await repo.staleOrders(new Date(now.getTime() - STALE_ORDER_AFTER_MS))) {
-        if (!order.authorizationRef) {
-          if (await repo.fail(order.storeId, order.id, 'expired:stale')) counts.failed++;
-          continue;
-        }
-        const store = await storeOf(order.storeId);
-        try {
-          await capture(store, order, order.authorizationRef, `purchase-${order.tokenId}`, order.computation as OrderComputation);
-          counts.completed++;
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          if (err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE') counts.failed++;
-        }
+        // Each order in its own store's scope: the batch runs across stores, the repository reads one.
+        const outcome = await inStore(order.storeId, async () => {
+          const { authorizationRef } = order;
+          if (!authorizationRef) return (await repo.fail(order.id, 'expired:stale')) ? 'failed' : null;
+          const store = await storeOf(order.storeId);
+          try {
+            await capture(store, order, authorizationRef, `purchase-${order.tokenId}`, order.computation as OrderComputation);
+            return 'completed';
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            return err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE' ? 'failed' : null;
+          }
+        });
+        if (outcome) counts[outcome]++;
       }
       return counts;
     },
 
     /** A completed order of this member (the completion page), or null. */
-    async completedOrder(store: StoreContext, accountId: string, planId: string, orderId: string): Promise<OrderRow | null> {
-      const order = await repo.order(store.storeId, orderId);
+    async completedOrder(accountId: string, planId: string, orderId: string): Promise<OrderRow | null> {
+      const order = await repo.order(orderId);
       return order && order.accountId === accountId && order.planId === planId && order.status === 'completed' ? order : null;
     },
 
@@ -478,7 +481,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
       // The free trial is read only when the campaign found would be a free one (decision 0044):
       // a campaign that is not free comes first whether or not the trial was used.
       let resolved = resolve(false);
-      if (resolved.ok && resolved.campaign?.campaignType === 'free') resolved = resolve(await repo.freeTrialUsed(store.storeId, accountId));
+      if (resolved.ok && resolved.campaign?.campaignType === 'free') resolved = resolve(await repo.freeTrialUsed(accountId));
       return resolved.ok ? resolved.campaign : null;
     },
 
@@ -490,7 +493,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
 
     /** Plan ids the member may not buy again (the plan list's contract-limited state). */
     async contractLimitedPlans(store: StoreContext, accountId: string): Promise<Set<string>> {
-      const held = await repo.holdingsByPlan(store.storeId, accountId, clock());
+      const held = await repo.holdingsByPlan(accountId, clock());
       const none = { activeContracts: 0, everContracted: false, completedPurchases: 0, liveRentals: 0 };
       const out = new Set<string>();
       for (const plan of store.settings.plans) {

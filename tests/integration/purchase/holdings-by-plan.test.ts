@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inStore } from '#server/db/scope.ts';
 import { createPurchaseRepo } from '#server/features/purchase/repo.ts';
 import { createSubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { createHarness } from '../app-harness.ts';
@@ -29,14 +30,14 @@ describe('holdingsByPlan', () => {
     const planIds = (kaedeDoc().plans ?? []).map((p) => p.planId);
     expect(planIds.length).toBeGreaterThan(1);
     for (const member of [m, none]) {
-      const all = await repo.holdingsByPlan('kaede', member.accountId, now);
+      const all = await inStore('kaede', () => repo.holdingsByPlan(member.accountId, now));
       for (const planId of planIds) {
-        const one = await repo.holdings('kaede', member.accountId, planId, now);
+        const one = await inStore('kaede', () => repo.holdings(member.accountId, planId, now));
         const zero = { activeContracts: 0, everContracted: false, completedPurchases: 0, liveRentals: 0 };
         expect(all.get(planId) ?? zero, `${planId}`).toEqual(one);
       }
     }
-    expect(await repo.holdingsByPlan('kaede', m.accountId, now)).toEqual(
+    expect(await inStore('kaede', () => repo.holdingsByPlan(m.accountId, now))).toEqual(
       new Map([['trial', { activeContracts: 1, everContracted: true, completedPurchases: 1, liveRentals: 0 }]]),
     );
   });
