@@ -282,7 +282,10 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
         }
         const owner = { storeId, accountId: row.accountId, planId: row.planId, orderId: row.id };
         let contractId: string | null = null;
-        if (input.contract) contractId = await subscriptions.open(tx, { ...owner, ...input.contract, startedAt: now });
+        if (input.contract) {
+          const { accountId, planId, orderId } = owner;
+          contractId = await subscriptions.open(tx, { accountId, planId, orderId, ...input.contract, startedAt: now });
+        }
         await tx.insert(entitlements).values({ ...owner, contractId, startsAt: now, expiresAt: input.entitlementEnd });
         if (input.usesFreeTrial)
           await tx

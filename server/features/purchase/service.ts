@@ -272,7 +272,6 @@ export function createPurchaseService(deps: PurchaseDeps) {
     // A charge made: one earnings row (payment history, invoice); the key makes a repeat a no-op.
     if (completed.completedNow && order.chargeAmount > 0 && plan)
       await deps.earnings.recordPurchaseEarning({
-        storeId: store.storeId,
         accountId: order.accountId,
         orderId: order.id,
         planId: order.planId,

@@ -120,7 +120,7 @@ export function createSubscriptionService(deps: {
       if (!method || method.deletedAt) throw new AppError('PAYMENT_METHOD_NOT_FOUND', { field: 'paymentMethodId' });
       const offered = (store.settings.paymentMethods as readonly string[]).includes(method.paymentMethodType);
       if (!offered || !isUsable(method, clock())) throw new AppError('PAYMENT_METHOD_UNUSABLE', { field: 'paymentMethodId' });
-      const changed = await writer.changePaymentMethod(store.storeId, r.id, r, method.id);
+      const changed = await writer.changePaymentMethod(r.id, r, method.id);
       if (!changed) throw new AppError('SUBSCRIPTION_UPDATE_FAILED');
       return { redirectTo: `/mypage/subscription/${r.id}/payment-method/complete` };
     },
@@ -134,7 +134,7 @@ export function createSubscriptionService(deps: {
       const status = statuses.next(r.status, 'cancel');
       if (!status) throw new AppError('SUBSCRIPTION_CANCEL_INVALID');
       const usableUntil = lastUndoDay(r.nextSettlementDay);
-      const changed = await writer.requestCancel(store.storeId, r.id, r, { status, at: clock(), answers, usableUntil });
+      const changed = await writer.requestCancel(r.id, r, { status, at: clock(), answers, usableUntil });
       if (!changed) throw new AppError('SUBSCRIPTION_CANCEL_INVALID');
       await mail(store, member, memberLang(member, caller.lang), {
         kind: 'subscriptionCancelled',
@@ -157,7 +157,7 @@ export function createSubscriptionService(deps: {
       }
       const status = statuses.next(r.status, 'undo');
       if (!status) throw new AppError('SUBSCRIPTION_UNDO_INVALID');
-      const changed = await writer.undoCancel(store.storeId, r.id, r, status);
+      const changed = await writer.undoCancel(r.id, r, status);
       if (!changed) throw new AppError('SUBSCRIPTION_UNDO_INVALID');
       await mail(store, member, memberLang(member, caller.lang), {
         kind: 'subscriptionCancelUndone',

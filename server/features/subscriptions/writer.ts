@@ -3,6 +3,10 @@
 // (one-writer.test.ts) keeps it so. Who calls what:
 //
 //   open                   purchase: the contract of a completed subscription order (in the order's transaction)
+//
+// The member operations (open, recordPurchaseEarning, requestCancel, undoCancel, changePaymentMethod)
+// write to the store of the database scope the edge entered (`scopedStoreId`, decision 0040); `settle`
+// runs across stores and takes each contract's store id as data.
 //   recordPurchaseEarning  purchase: the first charge of any completed order, subscription or one-off
 //   settle                 billing run and re-settlement: renew, hold, retry, end (set-wise, in the batch's transaction)
 //   requestCancel, undoCancel, changePaymentMethod
@@ -20,7 +24,7 @@ import { planOf } from '#domain/plans.ts';
 import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountPaymentMethods, billingAttempts, contracts, earnings } from '#server/db/schema.ts';
-import { inStore } from '#server/db/scope.ts';
+import { scopedStoreId } from '#server/db/scope.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type EarningInsert = typeof earnings.$inferInsert;
@@ -72,29 +76,31 @@ const isCharge = (s: Settlement): s is Charged => s.step.kind === 'charge';
 
 export function createSubscriptionWriter(db: Db) {
   /** A member's change of one contract, only while it still is as read and has not ended. */
-  async function changeIfUnchanged(storeId: string, id: string, expect: Expected, set: Partial<typeof contracts.$inferInsert>) {
-    const rows = await inStore(storeId, () =>
-      db
-        .update(contracts)
-        .set(set)
-        .where(
-          and(
-            eq(contracts.storeId, storeId),
-            eq(contracts.id, id),
-            isNull(contracts.endedAt),
-            eq(contracts.status, expect.status),
-            eq(contracts.nextSettlementDay, expect.nextSettlementDay),
-          ),
-        )
-        .returning({ id: contracts.id }),
-    );
+  async function changeIfUnchanged(id: string, expect: Expected, set: Partial<typeof contracts.$inferInsert>) {
+    const storeId = scopedStoreId();
+    const rows = await db
+      .update(contracts)
+      .set(set)
+      .where(
+        and(
+          eq(contracts.storeId, storeId),
+          eq(contracts.id, id),
+          isNull(contracts.endedAt),
+          eq(contracts.status, expect.status),
+          eq(contracts.nextSettlementDay, expect.nextSettlementDay),
+        ),
+      )
+      .returning({ id: contracts.id });
     return rows.length === 1;
   }
 
   return {
-    /** open: the contract of a completed subscription order, in the order's own transaction. Answers its id. */
-    async open(tx: Tx, values: typeof contracts.$inferInsert): Promise<string | null> {
-      const [c] = await tx.insert(contracts).values(values).returning({ id: contracts.id });
+    /** open: the contract of a completed subscription order, in the order's own transaction (of the scope's store). Answers its id. */
+    async open(tx: Tx, values: Omit<typeof contracts.$inferInsert, 'storeId'>): Promise<string | null> {
+      const [c] = await tx
+        .insert(contracts)
+        .values({ ...values, storeId: scopedStoreId() })
+        .returning({ id: contracts.id });
       return c?.id ?? null;
     },
 
@@ -151,13 +157,8 @@ export function createSubscriptionWriter(db: Db) {
     },
 
     /** cancel: the member's cancel request, with the survey's answers and the last day of use. */
-    requestCancel(
-      storeId: string,
-      id: string,
-      expect: Expected,
-      change: { status: string; at: Date; answers: SurveyAnswer[]; usableUntil: string },
-    ) {
-      return changeIfUnchanged(storeId, id, expect, {
+    requestCancel(id: string, expect: Expected, change: { status: string; at: Date; answers: SurveyAnswer[]; usableUntil: string }) {
+      return changeIfUnchanged(id, expect, {
         status: change.status,
         cancelRequestedAt: change.at,
         cancelSurveyAnswers: change.answers,
@@ -166,18 +167,17 @@ export function createSubscriptionWriter(db: Db) {
     },
 
     /** undo: the cancel request withdrawn (its survey's answers with it). */
-    undoCancel(storeId: string, id: string, expect: Expected, status: string) {
-      return changeIfUnchanged(storeId, id, expect, { status, cancelRequestedAt: null, cancelSurveyAnswers: [] });
+    undoCancel(id: string, expect: Expected, status: string) {
+      return changeIfUnchanged(id, expect, { status, cancelRequestedAt: null, cancelSurveyAnswers: [] });
     },
 
     /** The member's other payment method for the coming charges. */
-    changePaymentMethod(storeId: string, id: string, expect: Expected, methodId: string) {
-      return changeIfUnchanged(storeId, id, expect, { paymentMethod: methodId });
+    changePaymentMethod(id: string, expect: Expected, methodId: string) {
+      return changeIfUnchanged(id, expect, { paymentMethod: methodId });
     },
 
     /** The first charge of a completed order (the purchase, one-off or subscription): once per order. */
     async recordPurchaseEarning(input: {
-      storeId: string;
       accountId: string;
       orderId: string;
       planId: string;
@@ -189,37 +189,35 @@ export function createSubscriptionWriter(db: Db) {
       idempotencyKey: string;
       at: Date;
     }): Promise<void> {
-      const { storeId } = input;
-      await inStore(storeId, () =>
-        db.transaction(async (tx) => {
-          const [method] = UUID.test(input.paymentMethod)
-            ? await tx
-                .select()
-                .from(accountPaymentMethods)
-                .where(and(eq(accountPaymentMethods.storeId, storeId), eq(accountPaymentMethods.id, input.paymentMethod)))
-            : [];
-          const [contract] = await tx
-            .select({ id: contracts.id })
-            .from(contracts)
-            .where(and(eq(contracts.storeId, storeId), eq(contracts.orderId, input.orderId)));
-          await tx
-            .insert(earnings)
-            .values({
-              storeId,
-              accountId: input.accountId,
-              contractId: contract?.id ?? null,
-              orderId: input.orderId,
-              planId: input.planId,
-              planName: input.planName,
-              ...methodSnapshot(method ?? null, input.paymentMethod),
-              ...amountsOf(input.amount),
-              chargeRef: input.chargeRef,
-              idempotencyKey: input.idempotencyKey,
-              createdAt: input.at,
-            })
-            .onConflictDoNothing();
-        }),
-      );
+      const storeId = scopedStoreId();
+      await db.transaction(async (tx) => {
+        const [method] = UUID.test(input.paymentMethod)
+          ? await tx
+              .select()
+              .from(accountPaymentMethods)
+              .where(and(eq(accountPaymentMethods.storeId, storeId), eq(accountPaymentMethods.id, input.paymentMethod)))
+          : [];
+        const [contract] = await tx
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(and(eq(contracts.storeId, storeId), eq(contracts.orderId, input.orderId)));
+        await tx
+          .insert(earnings)
+          .values({
+            storeId,
+            accountId: input.accountId,
+            contractId: contract?.id ?? null,
+            orderId: input.orderId,
+            planId: input.planId,
+            planName: input.planName,
+            ...methodSnapshot(method ?? null, input.paymentMethod),
+            ...amountsOf(input.amount),
+            chargeRef: input.chargeRef,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: input.at,
+          })
+          .onConflictDoNothing();
+      });
     },
   };
 }
