@@ -40,7 +40,7 @@ export function createPasswordResetService(deps: {
      */
     async request(caller: Scope, email: string): Promise<void> {
       const storeId = caller.store.storeId;
-      await deps.sendLimits.request({ storeId, clientIp: caller.clientIp, purpose: 'passwordReset', name: email });
+      await deps.sendLimits.request({ clientIp: caller.clientIp, purpose: 'passwordReset', name: email });
       await deps.mailQueue.enqueue(storeId, RESET_JOB, { email, lang: caller.lang } satisfies PasswordResetJob);
       deps.mailQueue.kick();
     },

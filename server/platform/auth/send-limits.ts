@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { throttleCounters } from '#server/db/schema.ts';
-import { acrossStores, inStore } from '#server/db/scope.ts';
+import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
 import { canonicalEmail } from '#server/platform/accounts/email.ts';
 import { tooManyRequests } from './rate-limit.ts';
 
@@ -43,38 +43,37 @@ export function createSendLimits(db: Db, clock: () => Date, overrides: Partial<S
   /**
    * Counts one event under `key` in a fixed window that starts with its first event; returns the
    * count in the window and when the window ends. One statement, so parallel requests count one by one.
+   * The counters are the store's of the database scope (decision 0040).
    */
-  async function hit(storeId: string, key: string, windowSeconds: number): Promise<{ count: number; endsAt: Date }> {
+  async function hit(key: string, windowSeconds: number): Promise<{ count: number; endsAt: Date }> {
+    const storeId = scopedStoreId();
     const now = clock();
     const at = sql`${now.toISOString()}::timestamptz`;
     const t = throttleCounters;
     const expired = sql`${t.windowStartedAt} <= ${at} - (${Math.trunc(windowSeconds)}::integer * interval '1 second')`;
-    const [row] = await inStore(storeId, () =>
-      db
-        .insert(t)
-        .values({ storeId, key, failures: 1, windowStartedAt: now, lastFailureAt: now })
-        .onConflictDoUpdate({
-          target: [t.storeId, t.key],
-          set: {
-            failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${at} else ${t.windowStartedAt} end`,
-            lastFailureAt: at,
-          },
-        })
-        .returning({ count: t.failures, startedAt: t.windowStartedAt }),
-    );
+    const [row] = await db
+      .insert(t)
+      .values({ storeId, key, failures: 1, windowStartedAt: now, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: [t.storeId, t.key],
+        set: {
+          failures: sql`case when ${expired} then 1 else ${t.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${at} else ${t.windowStartedAt} end`,
+          lastFailureAt: at,
+        },
+      })
+      .returning({ count: t.failures, startedAt: t.windowStartedAt });
     const startedAt = row?.startedAt ?? now;
     return { count: row?.count ?? 1, endsAt: new Date(startedAt.getTime() + windowSeconds * 1000) };
   }
 
   /** The last event under `key`, or null. */
-  async function last(storeId: string, key: string): Promise<Date | null> {
-    const [row] = await inStore(storeId, () =>
-      db
-        .select({ at: throttleCounters.lastFailureAt })
-        .from(throttleCounters)
-        .where(and(eq(throttleCounters.storeId, storeId), eq(throttleCounters.key, key))),
-    );
+  async function last(key: string): Promise<Date | null> {
+    const storeId = scopedStoreId();
+    const [row] = await db
+      .select({ at: throttleCounters.lastFailureAt })
+      .from(throttleCounters)
+      .where(and(eq(throttleCounters.storeId, storeId), eq(throttleCounters.key, key)));
     return row?.at ?? null;
   }
 
@@ -87,36 +86,35 @@ export function createSendLimits(db: Db, clock: () => Date, overrides: Partial<S
      * when this client asked for the same name and purpose within 30 s, when the client or the store
      * is over its hourly cap. The answer never depends on whether the name belongs to a member.
      */
-    async request(input: { storeId: string; clientIp: string; purpose: SendPurpose; name: string }): Promise<void> {
-      const { storeId, clientIp, purpose } = input;
+    async request(input: { clientIp: string; purpose: SendPurpose; name: string }): Promise<void> {
+      const { clientIp, purpose } = input;
       const resendKey = `send:again:${purpose}:${hashed(`${clientIp}|${input.name.trim().toLowerCase()}`)}`;
-      const previous = await last(storeId, resendKey);
+      const previous = await last(resendKey);
       if (previous) {
         const wait = limits.resendSeconds - (clock().getTime() - previous.getTime()) / 1000;
         if (wait > 0) throw tooManyRequests(wait, { messageKey: 'authCode.wait' });
       }
-      const client = await hit(storeId, `send:client:${clientIp}`, limits.perClient.windowSeconds);
+      const client = await hit(`send:client:${clientIp}`, limits.perClient.windowSeconds);
       if (client.count > limits.perClient.max) throw tooManyRequests(waitUntil(client.endsAt), { messageKey: 'authCode.tooMany' });
-      const store = await hit(storeId, 'send:store', limits.perStore.windowSeconds);
+      const store = await hit('send:store', limits.perStore.windowSeconds);
       if (store.count > limits.perStore.max) throw tooManyRequests(waitUntil(store.endsAt), { messageKey: 'authCode.tooMany' });
-      await hit(storeId, resendKey, limits.resendSeconds);
+      await hit(resendKey, limits.resendSeconds);
     },
 
     /** Whether one more mail may go to this address for this purpose (counted when it may). */
-    async addressAllows(storeId: string, purpose: SendPurpose, email: string): Promise<boolean> {
-      const { count } = await hit(storeId, `send:address:${purpose}:${hashed(canonicalEmail(email))}`, limits.perAddress.windowSeconds);
+    async addressAllows(purpose: SendPurpose, email: string): Promise<boolean> {
+      const { count } = await hit(`send:address:${purpose}:${hashed(canonicalEmail(email))}`, limits.perAddress.windowSeconds);
       return count <= limits.perAddress.max;
     },
 
     /** Before checking a code: refuses a client that entered too many wrong codes in this store. */
-    async assertMayTryCode(storeId: string, clientIp: string): Promise<void> {
+    async assertMayTryCode(clientIp: string): Promise<void> {
+      const storeId = scopedStoreId();
       const key = `code:wrong:${clientIp}`;
-      const [row] = await inStore(storeId, () =>
-        db
-          .select({ count: throttleCounters.failures, startedAt: throttleCounters.windowStartedAt })
-          .from(throttleCounters)
-          .where(and(eq(throttleCounters.storeId, storeId), eq(throttleCounters.key, key))),
-      );
+      const [row] = await db
+        .select({ count: throttleCounters.failures, startedAt: throttleCounters.windowStartedAt })
+        .from(throttleCounters)
+        .where(and(eq(throttleCounters.storeId, storeId), eq(throttleCounters.key, key)));
       if (!row) return;
       const endsAt = new Date(row.startedAt.getTime() + limits.wrongCodesPerClient.windowSeconds * 1000);
       if (endsAt > clock() && row.count >= limits.wrongCodesPerClient.max) throw tooManyRequests(waitUntil(endsAt));
@@ -143,8 +141,8 @@ export function createSendLimits(db: Db, clock: () => Date, overrides: Partial<S
     },
 
     /** Counts a wrong code against the client address. */
-    async recordWrongCode(storeId: string, clientIp: string): Promise<void> {
-      await hit(storeId, `code:wrong:${clientIp}`, limits.wrongCodesPerClient.windowSeconds);
+    async recordWrongCode(clientIp: string): Promise<void> {
+      await hit(`code:wrong:${clientIp}`, limits.wrongCodesPerClient.windowSeconds);
     },
   };
 }

@@ -30,7 +30,7 @@ it('deletes expired sessions, flows and old codes, and keeps live ones', async (
   await inStore('hk', () => services.sessions.signIn(account?.id ?? '', { sid: undefined, latid: undefined }));
   await inStore('hk', () => createFlowRepo(database.db).create('login', { email: 'hk@example.jp' }, new Date(now.getTime() + 3_600_000)));
   const codes = createCodeRepo({ db: database.db, clock, secret: async () => Buffer.alloc(32, 1) });
-  await codes.issue({ storeId: 'hk', email: 'hk@example.jp', purpose: 'login', validityMinutes: 60 });
+  await inStore('hk', () => codes.issue({ email: 'hk@example.jp', purpose: 'login', validityMinutes: 60 }));
   await services.housekeeping.purgeExpired(now);
   expect(await database.admin.select().from(sessions)).toHaveLength(1);
   expect(await database.admin.select().from(authFlows)).toHaveLength(1);

@@ -2,14 +2,22 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { authCodes } from '#server/db/schema.ts';
+import { inStore } from '#server/db/scope.ts';
 import { loadSecret, SECRET_NAMES } from '#server/platform/auth/secrets.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
-import { type CodeRepo, createCodeRepo } from './code-repo.ts';
+import { type CodeRepo, createCodeRepo, type Target } from './code-repo.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let secret: Buffer;
 let now = new Date('2026-05-01T00:00:00Z');
-let codes: CodeRepo;
+let repo: CodeRepo;
+/** The repository as an edge calls it: inside the store's scope, which binds the code to the store. */
+type InStore = Target & { storeId: string };
+const codes = {
+  issue: ({ storeId, ...t }: InStore & { validityMinutes: number }) => inStore(storeId, () => repo.issue(t)),
+  verify: ({ storeId, ...t }: InStore & { code: string }) => inStore(storeId, () => repo.verify(t)),
+  purge: (before: Date) => repo.purge(before),
+};
 const tick = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
@@ -17,13 +25,13 @@ const tick = (seconds: number) => {
 beforeAll(async () => {
   database = await createTestDatabase();
   secret = await loadSecret(database.db, SECRET_NAMES.authCodes);
-  codes = createCodeRepo({ db: database.db, clock: () => now, secret: async () => secret });
+  repo = createCodeRepo({ db: database.db, clock: () => now, secret: async () => secret });
 });
 afterAll(() => database.drop());
 
 let n = 0;
 /** A fresh address per test, so no test sees another's codes. */
-const target = () => ({ storeId: 'aozora', email: `member${++n}@example.jp`, purpose: 'signUp' as const });
+const target = (): InStore => ({ storeId: 'aozora', email: `member${++n}@example.jp`, purpose: 'signUp' });
 const issue = (t: ReturnType<typeof target>) => codes.issue({ ...t, validityMinutes: 60 });
 
 async function failure(p: Promise<unknown>) {

@@ -7,12 +7,13 @@ import { AppError } from '#domain/errors.ts';
 import { AUTH_CODE_LENGTH } from '#domain/validation/login.ts';
 import type { Db } from '#server/db/client.ts';
 import { authCodes } from '#server/db/schema.ts';
-import { acrossStores, inStore } from '#server/db/scope.ts';
+import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
 import { canonicalEmail } from '#server/platform/accounts/email.ts';
 
 import type { AuthCodePurpose } from './purposes.ts';
 
-type Target = { storeId: string; email: string; purpose: AuthCodePurpose };
+/** A code's address and purpose; its store is the store of the database scope (decision 0040). */
+export type Target = { email: string; purpose: AuthCodePurpose };
 
 const pinCodeError = () => new AppError('PIN_CODE_ERROR', { field: 'pinCode', message: 'authCode.failed' });
 
@@ -25,13 +26,13 @@ export function createCodeRepo(deps: { db: Db; clock: () => Date; secret: () => 
     return secret;
   };
 
-  const digest = async (t: Target, code: string) =>
+  const digest = async (storeId: string, t: Target, code: string) =>
     createHmac('sha256', await key())
-      .update(`${t.storeId}|${canonicalEmail(t.email)}|${t.purpose}|${code}`)
+      .update(`${storeId}|${canonicalEmail(t.email)}|${t.purpose}|${code}`)
       .digest();
 
-  const scope = (t: Target) =>
-    and(eq(authCodes.storeId, t.storeId), eq(authCodes.email, canonicalEmail(t.email)), eq(authCodes.purpose, t.purpose));
+  const scope = (storeId: string, t: Target) =>
+    and(eq(authCodes.storeId, storeId), eq(authCodes.email, canonicalEmail(t.email)), eq(authCodes.purpose, t.purpose));
 
   return {
     /**
@@ -42,26 +43,25 @@ export function createCodeRepo(deps: { db: Db; clock: () => Date; secret: () => 
       const now = clock();
       const code = String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
       const expiresAt = new Date(now.getTime() + input.validityMinutes * 60_000);
-      const codeHash = (await digest(input, code)).toString('hex');
-      await inStore(input.storeId, () =>
-        db.transaction(async (tx) => {
-          // One issue at a time per address and purpose, so parallel requests leave one live code.
-          const lockKey = `auth-code|${input.storeId}|${canonicalEmail(input.email)}|${input.purpose}`;
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
-          await tx
-            .update(authCodes)
-            .set({ expiresAt: now })
-            .where(and(scope(input), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now)));
-          await tx.insert(authCodes).values({
-            storeId: input.storeId,
-            email: canonicalEmail(input.email),
-            purpose: input.purpose,
-            codeHash,
-            createdAt: now,
-            expiresAt,
-          });
-        }),
-      );
+      const storeId = scopedStoreId();
+      const codeHash = (await digest(storeId, input, code)).toString('hex');
+      await db.transaction(async (tx) => {
+        // One issue at a time per address and purpose, so parallel requests leave one live code.
+        const lockKey = `auth-code|${storeId}|${canonicalEmail(input.email)}|${input.purpose}`;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+        await tx
+          .update(authCodes)
+          .set({ expiresAt: now })
+          .where(and(scope(storeId, input), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now)));
+        await tx.insert(authCodes).values({
+          storeId,
+          email: canonicalEmail(input.email),
+          purpose: input.purpose,
+          codeHash,
+          createdAt: now,
+          expiresAt,
+        });
+      });
       return { code, expiresAt };
     },
 
@@ -73,27 +73,26 @@ export function createCodeRepo(deps: { db: Db; clock: () => Date; secret: () => 
      */
     async verify(input: Target & { code: string }): Promise<true> {
       const now = clock();
-      const candidate = await digest(input, input.code.trim());
-      const ok = await inStore(input.storeId, () =>
-        db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ id: authCodes.id, codeHash: authCodes.codeHash })
-            .from(authCodes)
-            .where(and(scope(input), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now)))
-            .orderBy(desc(authCodes.createdAt))
-            .limit(1)
-            .for('update');
-          if (!row) return false;
-          const stored = Buffer.from(row.codeHash, 'hex');
-          if (!(stored.length === candidate.length && timingSafeEqual(stored, candidate))) return false;
-          const used = await tx
-            .update(authCodes)
-            .set({ consumedAt: now })
-            .where(and(eq(authCodes.storeId, input.storeId), eq(authCodes.id, row.id), isNull(authCodes.consumedAt)))
-            .returning({ id: authCodes.id });
-          return used.length === 1;
-        }),
-      );
+      const storeId = scopedStoreId();
+      const candidate = await digest(storeId, input, input.code.trim());
+      const ok = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: authCodes.id, codeHash: authCodes.codeHash })
+          .from(authCodes)
+          .where(and(scope(storeId, input), isNull(authCodes.consumedAt), gt(authCodes.expiresAt, now)))
+          .orderBy(desc(authCodes.createdAt))
+          .limit(1)
+          .for('update');
+        if (!row) return false;
+        const stored = Buffer.from(row.codeHash, 'hex');
+        if (!(stored.length === candidate.length && timingSafeEqual(stored, candidate))) return false;
+        const used = await tx
+          .update(authCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(authCodes.storeId, storeId), eq(authCodes.id, row.id), isNull(authCodes.consumedAt)))
+          .returning({ id: authCodes.id });
+        return used.length === 1;
+      });
       if (!ok) throw pinCodeError();
       return true;
     },

@@ -36,7 +36,7 @@ export function createCodeVerification(deps: {
   /** Issues a code and mails it in `lang`; the code's validity is the store's. */
   async function issueAndMail(store: StoreContext, purpose: AuthCodePurpose, email: string, lang: Language) {
     const minutes = store.settings.authCode.validityMinutes;
-    const { code } = await codes.issue({ storeId: store.storeId, email, purpose, validityMinutes: minutes });
+    const { code } = await codes.issue({ email, purpose, validityMinutes: minutes });
     return deps.mail.send(store.settings, 'authCode', email, { code, purpose, validityMinutes: minutes }, { lang });
   }
 
@@ -48,14 +48,14 @@ export function createCodeVerification(deps: {
   async function send(caller: Scope, purpose: AuthCodePurpose, name: string): Promise<void> {
     const rule = codePurpose(purpose);
     const storeId = caller.store.storeId;
-    await sendLimits.request({ storeId, clientIp: caller.clientIp, purpose, name });
+    await sendLimits.request({ clientIp: caller.clientIp, purpose, name });
     if (rule.delivery === 'afterAnswer') {
       const job: QueuedCodeJob = { identifier: name, lang: caller.lang, purpose };
       await deps.mailQueue.enqueue(storeId, QUEUED_CODE_JOB, job);
       deps.mailQueue.kick();
       return;
     }
-    if (!(await sendLimits.addressAllows(storeId, purpose, name))) return;
+    if (!(await sendLimits.addressAllows(purpose, name))) return;
     const sent = await issueAndMail(caller.store, purpose, name, caller.lang);
     if (sent.status === 'failed') throw new AppError('SERVICE_UNAVAILABLE', { message: 'authCode.sendFailed' });
   }
@@ -68,7 +68,7 @@ export function createCodeVerification(deps: {
       const purpose = job.purpose ?? 'login';
       const account = await deps.accounts.findByLogin(job.identifier);
       if (!account) return;
-      if (!(await sendLimits.addressAllows(storeId, purpose, account.email))) return;
+      if (!(await sendLimits.addressAllows(purpose, account.email))) return;
       await issueAndMail(await deps.storeOf(storeId), purpose, account.email, memberLanguage(account.language, job.lang));
     },
 
@@ -90,11 +90,10 @@ export function createCodeVerification(deps: {
       input: { token: string; flow: Pick<Flow, 'failedAttempts'>; email: string; code: string },
     ): Promise<void> {
       const rule = codePurpose(purpose);
-      const storeId = caller.store.storeId;
       const fail = () => new AppError('PIN_CODE_ERROR', { field: rule.field, message: 'authCode.failed' });
       if (input.flow.failedAttempts >= FLOW_MAX_WRONG_CODES) throw fail();
-      await sendLimits.assertMayTryCode(storeId, caller.clientIp);
-      const ok = await codes.verify({ storeId, email: input.email, purpose, code: input.code }).then(
+      await sendLimits.assertMayTryCode(caller.clientIp);
+      const ok = await codes.verify({ email: input.email, purpose, code: input.code }).then(
         () => true,
         (e: unknown) => {
           if (e instanceof AppError && e.code === 'PIN_CODE_ERROR') return false;
@@ -103,7 +102,7 @@ export function createCodeVerification(deps: {
       );
       if (ok) return;
       await flows.recordFailedAttempt(rule.flow, input.token);
-      await sendLimits.recordWrongCode(storeId, caller.clientIp);
+      await sendLimits.recordWrongCode(caller.clientIp);
       throw fail();
     },
 
