@@ -219,7 +219,9 @@ async function callerFor(kind: CallerKind, called: Store): Promise<Caller> {
     Object.assign(cookies, { sid, auid: home.member.publicId });
   }
   const resetToken =
-    kind === 'guest' ? home.resetToken : await resets.create(storeId, home.member.accountId, new Date(now.getTime() + HOURS));
+    kind === 'guest'
+      ? home.resetToken
+      : await inStore(storeId, () => resets.create(home.member.accountId, new Date(now.getTime() + HOURS)));
   return { cookies, ident: home.member, identStore: home, resetToken };
 }
 

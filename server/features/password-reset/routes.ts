@@ -22,7 +22,7 @@ export function passwordResetRoutes(resets: PasswordResetService) {
 
   app.post('/reset', async (c) => {
     const [input] = await readCall(c, 'POST /zapi/auth/password/reset');
-    await resets.reset(c.var.store.storeId, input);
+    await resets.reset(input);
     return c.json({ redirectTo: '/password/reset/complete' });
   });
 

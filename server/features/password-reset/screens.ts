@@ -22,7 +22,7 @@ export function passwordResetScreens(resets: PasswordResetService): ScreenLoader
     async '/password/reset'(ctx) {
       const off = passwordsOff(ctx);
       if (off) return off;
-      const tokenValid = await resets.tokenValid(ctx.store.storeId, ctx.query.get('token') ?? '');
+      const tokenValid = await resets.tokenValid(ctx.query.get('token') ?? '');
       return { data: { tokenValid, validityMinutes: RESET_LINK_MINUTES } };
     },
     '/password/reset/complete': async (ctx) => passwordsOff(ctx) ?? { data: {} },

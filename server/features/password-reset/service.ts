@@ -45,14 +45,14 @@ export function createPasswordResetService(deps: {
       deps.mailQueue.kick();
     },
 
-    /** The mail worker's half: a member under the hourly cap gets a link, in their language. */
+    /** The mail worker's half (inside the job's store, the queue's edge): a member under the hourly cap gets a link, in their language. */
     async deliver(storeId: string, job: PasswordResetJob): Promise<void> {
       const account = await accounts.findByEmail(job.email);
       if (!account) return;
       const now = clock();
-      if ((await resets.countSince(storeId, account.id, new Date(now.getTime() - 3_600_000))) >= RESET_LINKS_PER_HOUR) return;
+      if ((await resets.countSince(account.id, new Date(now.getTime() - 3_600_000))) >= RESET_LINKS_PER_HOUR) return;
       const store = (await deps.storeOf(storeId)).settings;
-      const token = await resets.create(storeId, account.id, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000));
+      const token = await resets.create(account.id, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000));
       const resetUrl = `${deps.mail.origin(store)}/password/reset?token=${encodeURIComponent(token)}`;
       await deps.mail.send(
         store,
@@ -64,14 +64,14 @@ export function createPasswordResetService(deps: {
     },
 
     /** Whether a link's token still works (the reset page says so before the form). */
-    async tokenValid(storeId: string, token: string): Promise<boolean> {
-      return token !== '' && (await resets.find(storeId, token, clock())) !== null;
+    async tokenValid(token: string): Promise<boolean> {
+      return token !== '' && (await resets.find(token, clock())) !== null;
     },
 
     /** Sets the new password; every open link stops working and every session ends. */
-    async reset(storeId: string, input: { token: string; password: string }): Promise<void> {
+    async reset(input: { token: string; password: string }): Promise<void> {
       const now = clock();
-      const accountId = await resets.find(storeId, input.token, now);
+      const accountId = await resets.find(input.token, now);
       const account = accountId ? await accounts.findById(accountId) : null;
       if (!account) throw invalidToken();
       if (await verifyPassword(account.passwordHash, input.password)) {
@@ -80,9 +80,9 @@ export function createPasswordResetService(deps: {
       const problem = passwordProblems(input.password, { email: account.email, userId: account.userId })[0];
       if (problem) throw new AppError('VALIDATION_FAILED', { fields: { password: passwordProblemMessageKeys[problem] } });
       const hash = await hashPassword(input.password);
-      if (!(await resets.consume(storeId, input.token, now))) throw invalidToken();
+      if (!(await resets.consume(input.token, now))) throw invalidToken();
       await accounts.setPassword(account.id, hash, now);
-      await resets.expireAll(storeId, account.id, now);
+      await resets.expireAll(account.id, now);
       // Whoever knew the old password is signed out everywhere.
       await deps.sessions.endAll(account.id);
     },
