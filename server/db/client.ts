@@ -332,18 +332,26 @@ class ScopedPool {
   private readonly scopeOf: () => DbScope | undefined;
   private readonly observe: QueryObserver | undefined;
   /** Behind a transaction pooler, each transaction takes the application's role first. */
-  private readonly roleStatement: string | null;
+  private readonly rolePerTransaction: boolean;
   constructor(pool: pg.Pool, scopeOf: () => DbScope | undefined, observe?: QueryObserver, rolePerTransaction = false) {
     this.pool = pool;
     this.scopeOf = scopeOf;
     this.observe = observe;
-    this.roleStatement = rolePerTransaction ? `set local role ${APP_ROLE}` : null;
+    this.rolePerTransaction = rolePerTransaction;
   }
 
-  /** What opens each transaction: the role (behind a pooler), then the scope; null for nothing. */
+  /**
+   * What opens each transaction: the scope, and behind a pooler the application's role, as ONE
+   * statement (a scoped query sends it as one Parse of the extended protocol, which takes one
+   * command: `set local role ...; select set_config(...)` there is a syntax error, 42601); null for
+   * nothing. A cross-store role scope sets its own role.
+   */
   private opening(): string | null {
-    const statements = [this.roleStatement, scopeStatement(this.scopeOf())].filter((x) => x !== null);
-    return statements.length > 0 ? statements.join('; ') : null;
+    const scope = this.scopeOf();
+    const statement = scopeStatement(scope);
+    if (!this.rolePerTransaction || scope?.kind === 'role') return statement;
+    const role = `set_config('role', '${APP_ROLE}', true)`;
+    return statement ? statement.replace(/^select /, `select ${role}, `) : `select ${role}`;
   }
 
   query(config: QueryConfig, values?: unknown[]) {
@@ -420,7 +428,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   // Every connection runs as the application's role from its start; a missing role fails the
   // connection (never a silent fallback to the owner, which row-level security would not restrict).
   // Behind a transaction pooler (directUrl set) a server connection serves many clients and the
-  // pooler passes no startup options: each transaction sets the role itself (`set local role`),
+  // pooler passes no startup options: each transaction sets the role itself (`set_config('role', …, true)`),
   // and a missing role fails that statement just the same.
   const pooled = opts.directUrl !== undefined;
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(pooled ? {} : { options: `-c role=${APP_ROLE}` }) });
