@@ -340,18 +340,9 @@ class ScopedPool {
     this.rolePerTransaction = rolePerTransaction;
   }
 
-  /**
-   * What opens each transaction: the scope, and behind a pooler the application's role, as ONE
-   * statement (a scoped query sends it as one Parse of the extended protocol, which takes one
-   * command: `set local role ...; select set_config(...)` there is a syntax error, 42601); null for
-   * nothing. A cross-store role scope sets its own role.
-   */
+  /** What opens each transaction: the scope, and behind a pooler the application's role (decision 0043). */
   private opening(): string | null {
-    const scope = this.scopeOf();
-    const statement = scopeStatement(scope);
-    if (!this.rolePerTransaction || scope?.kind === 'role') return statement;
-    const role = `set_config('role', '${APP_ROLE}', true)`;
-    return statement ? statement.replace(/^select /, `select ${role}, `) : `select ${role}`;
+    return scopeStatement(this.scopeOf(), this.rolePerTransaction ? APP_ROLE : undefined);
   }
 
   query(config: QueryConfig, values?: unknown[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acrossStores, inStore, outsideAnyStore, scopedStoreId } from './scope.ts';
+import { acrossStores, inStore, outsideAnyStore, scopedStoreId, scopeStatement } from './scope.ts';
 
 // Repositories read their store from the database scope the edge entered (decision 0040).
 describe('scopedStoreId', () => {
@@ -19,5 +19,19 @@ describe('scopedStoreId', () => {
     expect(() => scopedStoreId()).toThrow(/no store scope/);
     await expect(acrossStores(async () => scopedStoreId())).rejects.toThrow(/no store scope/);
     await expect(inStore('alpha', async () => outsideAnyStore(() => scopedStoreId()))).rejects.toThrow(/no store scope/);
+  });
+});
+
+// Behind a transaction pooler the role rides in the scope's one statement (decisions 0043, 0044).
+describe('scopeStatement', () => {
+  it('is one SELECT, with the role first when the connection did not take it at its start', () => {
+    const store = { kind: 'store', storeId: 'alpha' } as const;
+    expect(scopeStatement(store)).toBe("select set_config('app.store_id', 'alpha', true)");
+    expect(scopeStatement(store, 'store_app')).toBe(
+      "select set_config('role', 'store_app', true), set_config('app.store_id', 'alpha', true)",
+    );
+    expect(scopeStatement(undefined)).toBeNull();
+    expect(scopeStatement(undefined, 'store_app')).toBe("select set_config('role', 'store_app', true)");
+    expect(scopeStatement({ kind: 'role', role: 'store_worker' }, 'store_app')).toBe("select set_config('role', 'store_worker', true)");
   });
 });

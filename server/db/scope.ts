@@ -57,12 +57,19 @@ export function outsideAnyStore<T>(fn: () => T): T {
   return current.exit(fn);
 }
 
-/** The statement that opens a transaction in this scope, or null for none. Values are checked, then inlined. */
-export function scopeStatement(scope: DbScope | undefined): string | null {
-  if (!scope) return null;
+/**
+ * The statement that opens a transaction in this scope, or null for none. Values are checked, then
+ * inlined. `role`: the role a store scope (or no scope) takes too, in the same SELECT, for a
+ * connection that did not take it at its start (behind a transaction pooler, decision 0043); a
+ * cross-store role scope sets its own role. Always one command: a scoped query sends it as one
+ * Parse of the extended protocol (decision 0044).
+ */
+export function scopeStatement(scope: DbScope | undefined, role?: 'store_app'): string | null {
+  const roleCall = role === undefined ? [] : [`set_config('role', '${role}', true)`];
+  if (!scope) return roleCall.length > 0 ? `select ${roleCall.join(', ')}` : null;
   if (scope.kind === 'store') {
     if (!STORE_ID.test(scope.storeId)) throw new Error('invalid store id');
-    return `select set_config('app.store_id', '${scope.storeId}', true)`;
+    return `select ${[...roleCall, `set_config('app.store_id', '${scope.storeId}', true)`].join(', ')}`;
   }
   if (scope.role !== 'store_worker' && scope.role !== 'store_admin') throw new Error('invalid role');
   return `select set_config('role', '${scope.role}', true)`;
