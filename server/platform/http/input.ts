@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type BodyArgs, type Parts, type PartsOutput, splitBody, unknownKeysOf } from '#domain/call-contract.ts';
+import { type BodyArgs, type Parts, type PartsOutput, partKeys, splitBody } from '#domain/call-contract.ts';
 import { type CallKey, type Calls, calls } from '#domain/calls.ts';
 import { AppError } from '#domain/errors.ts';
 import type { FieldMessage } from '#domain/message-keys.ts';
@@ -102,17 +102,14 @@ export function parseCall<K extends CallKey>(
   if (!build) return [] as never;
   const parts = build(args, body);
   const values = splitBody(parts, body);
-  let fields: Record<string, FieldMessage> = {};
-  const out: unknown[] = [];
-  parts.forEach((part, i) => {
-    const value = values[i] ?? {};
-    fields = { ...fields, ...Object.fromEntries(unknownKeysOf(part, value).map((k) => [k, 'request.unknownField' as const])) };
-    const result = part.schema.safeParse(value);
-    if (result.success) out.push(result.data);
-    else fields = { ...fields, ...issuesToFields(result.error, labels) };
-  });
-  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
-  return out as never;
+  // A part without its own keys (a loose object) allows whatever it was given.
+  return parseInputs(
+    parts.map((part, i) => {
+      const value = values[i] ?? {};
+      return { schema: part.schema, value, allowed: partKeys(part) ?? Object.keys(value) };
+    }),
+    labels,
+  ) as never;
 }
 
 /** Reads the JSON body of a call and parses it with its row (a row without a body reads nothing). */
