@@ -3,14 +3,14 @@
 // (one-writer.test.ts) keeps it so. Who calls what:
 //
 //   open                   purchase: the contract of a completed subscription order (in the order's transaction)
-//
-// The member operations (open, recordPurchaseEarning, requestCancel, undoCancel, changePaymentMethod)
-// write to the store of the database scope the edge entered (`scopedStoreId`, decision 0040); `settle`
-// runs across stores and takes each contract's store id as data.
 //   recordPurchaseEarning  purchase: the first charge of any completed order, subscription or one-off
 //   settle                 billing run and re-settlement: renew, hold, retry, end (set-wise, in the batch's transaction)
 //   requestCancel, undoCancel, changePaymentMethod
 //                          subscriptions: the member's changes, each a conditional update on what was read
+//
+// The member operations (open, recordPurchaseEarning, requestCancel, undoCancel, changePaymentMethod)
+// write to the store of the database scope the edge entered (`scopedStoreId`, decision 0040); `settle`
+// runs across stores and takes each contract's store id as data.
 //
 // What a contract becomes is decided elsewhere, purely: the billing run's steps by
 // `domain/billing/renewal-step.ts`, the member's statuses by the same transition table. This file
