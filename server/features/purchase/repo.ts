@@ -2,7 +2,7 @@
 // and the one free trial (payment methods are the payment-methods feature's; the contract a
 // subscription order opens is written by the subscription writer, decision 0041). Every query runs in
 // the store of the database scope the edge entered (`scopedStoreId`, decision 0040).
-import { and, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, contracts, entitlements, freeTrialUsages, orders, planSales, purchaseTokens } from '#server/db/schema.ts';
@@ -18,6 +18,9 @@ export type OrderRow = typeof orders.$inferSelect;
 export type Holdings = { activeContracts: number; everContracted: boolean; completedPurchases: number; liveRentals: number };
 
 /** `subscriptions`: opens the contract of a subscription order, inside the order's completion. */
+/** An order still open: created, waiting for 3-D Secure, or at a provider's page. */
+const OPEN_STATUSES = ['pending', 'challenge', 'redirect'];
+
 export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWriter, 'open'>) {
   /** The one row of `table` in the store that `where` picks (a unique column), or null. */
   async function one<T extends typeof purchaseTokens | typeof orders>(table: T, where: SQL): Promise<T['$inferSelect'] | null> {
@@ -209,7 +212,7 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
         db
           .select()
           .from(orders)
-          .where(and(inArray(orders.status, ['pending', 'challenge', 'redirect']), lt(orders.createdAt, before)))
+          .where(and(inArray(orders.status, OPEN_STATUSES), lt(orders.createdAt, before)))
           .orderBy(orders.createdAt)
           .limit(limit),
       );
@@ -229,13 +232,7 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
         const [row] = await tx
           .update(orders)
           .set({ status: 'failed', failureCode })
-          .where(
-            and(
-              eq(orders.storeId, storeId),
-              eq(orders.id, orderId),
-              or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect')),
-            ),
-          )
+          .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), inArray(orders.status, OPEN_STATUSES)))
           .returning();
         if (!row) return false;
         await tx
@@ -264,13 +261,7 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
         const [row] = await tx
           .update(orders)
           .set({ status: 'completed', chargeRef: input.chargeRef, completedAt: now })
-          .where(
-            and(
-              eq(orders.storeId, storeId),
-              eq(orders.id, orderId),
-              or(eq(orders.status, 'pending'), eq(orders.status, 'challenge'), eq(orders.status, 'redirect')),
-            ),
-          )
+          .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), inArray(orders.status, OPEN_STATUSES)))
           .returning();
         if (!row) {
           const [existing] = await tx
