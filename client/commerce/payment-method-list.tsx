@@ -5,18 +5,12 @@ import { followRedirect } from '#client/api/follow-redirect.ts';
 import { deletePaymentMethod } from '#client/api/payment-method-calls.ts';
 import { FormAlert } from '#client/forms/form-alert.tsx';
 import { defaultErrorText, summaryText } from '#client/forms/server-error.ts';
+import { RuledList } from '#client/ui/blocks.ts';
 import { Button } from '#client/ui/button.ts';
 import { CARD_BRAND_NAMES, formatExpiry } from '#domain/commerce/card.ts';
 import { methodTypeLabel } from '#domain/commerce/method-texts.ts';
 import type { AccountPaymentMethod } from '#domain/commerce/payment-methods.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
 
 const Item = styled.li`
   display: flex;
@@ -121,7 +115,7 @@ export function PaymentMethodList({ methods }: { methods: AccountPaymentMethod[]
   return (
     <>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <List>
+      <RuledList>
         {methods.map((m) => {
           const title = methodTitle(i18n, m);
           const expiry = m.SbpsCreditInfo ? formatExpiry(m.SbpsCreditInfo.expireDate) : null;
@@ -158,7 +152,7 @@ export function PaymentMethodList({ methods }: { methods: AccountPaymentMethod[]
             </Item>
           );
         })}
-      </List>
+      </RuledList>
       {asking ? (
         <ConfirmDialog
           title={t`支払い方法の削除`}

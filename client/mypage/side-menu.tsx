@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLingui } from '@lingui/react/macro';
+import { RuledList } from '#client/ui/blocks.ts';
 import type { MypageMenuItem } from '#domain/mypage/navigation.ts';
 import { MenuEntries } from './menu-entries.tsx';
 
@@ -7,13 +8,6 @@ const Nav = styled.nav`
   ${({ theme }) => theme.mobile} {
     display: none;
   }
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const Item = styled.a`
@@ -37,9 +31,9 @@ export function SideMenu(props: { items: MypageMenuItem[]; pathname: string }) {
   const { t } = useLingui();
   return (
     <Nav aria-label={t`マイページメニュー`} data-testid="mypage-side-menu">
-      <List>
+      <RuledList>
         <MenuEntries items={props.items} pathname={props.pathname} Item={Item} />
-      </List>
+      </RuledList>
     </Nav>
   );
 }

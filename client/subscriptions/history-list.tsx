@@ -1,16 +1,10 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RuledList } from '#client/ui/blocks.ts';
 import type { PaymentHistoryEntry } from '#domain/billing/subscription-screens.ts';
 import { formatJstDateTime } from '#domain/jst-date-time.ts';
 import { formatYen } from '#domain/plan-price.ts';
 import { methodText } from './texts.ts';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
 
 const Item = styled.li`
   display: grid;
@@ -69,7 +63,7 @@ export function HistoryList({ entries }: { entries: PaymentHistoryEntry[] }) {
     );
   }
   return (
-    <List>
+    <RuledList>
       {entries.map((e) => (
         <Item key={e.earningsId} data-earnings={e.earningsId}>
           <Muted>{formatJstDateTime(e.createdAt, { seconds: false })}</Muted>
@@ -85,6 +79,6 @@ export function HistoryList({ entries }: { entries: PaymentHistoryEntry[] }) {
           </InvoiceLink>
         </Item>
       ))}
-    </List>
+    </RuledList>
   );
 }

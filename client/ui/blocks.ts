@@ -37,3 +37,11 @@ export const Divider = styled.p`
 export const Text = styled.p`
   margin: 0;
 `;
+
+/** A list of rows between thin rules (My Page's lists: payment methods, history, menu, apps, titles). */
+export const RuledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;

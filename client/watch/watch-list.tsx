@@ -1,16 +1,11 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Section, SectionTitle } from '#client/mypage/row-list.tsx';
+import { RuledList } from '#client/ui/blocks.ts';
 import { formatJstDateTime } from '#domain/jst-date-time.ts';
 import type { WatchEntry } from '#domain/watch/watch-list.ts';
 import { grantKindText, timeLeftText } from './watch-texts.ts';
 
-const Entries = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
 const Entry = styled.li`
   padding: 16px 4px;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -74,7 +69,7 @@ export function WatchList({ entries }: { entries: readonly WatchEntry[] }) {
       <SectionTitle id="mypage-watch">
         <Trans>視聴できる作品</Trans>
       </SectionTitle>
-      <Entries>
+      <RuledList>
         {entries.map((e) => (
           <Entry key={e.planId} data-plan={e.planId}>
             <Head>
@@ -97,7 +92,7 @@ export function WatchList({ entries }: { entries: readonly WatchEntry[] }) {
             </Titles>
           </Entry>
         ))}
-      </Entries>
+      </RuledList>
     </Section>
   );
 }

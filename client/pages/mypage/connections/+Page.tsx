@@ -3,13 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { grantDateTimeText } from '#client/oidc/grant-date.ts';
 import { useScreenData } from '#client/screen/use-screen-data.ts';
+import { RuledList } from '#client/ui/blocks.ts';
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
 const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   & a {
@@ -53,7 +48,7 @@ export default function Page() {
           <Trans>連動しているアプリはありません。</Trans>
         </Empty>
       ) : (
-        <List>
+        <RuledList>
           {apps.map((app) => (
             <Item key={app.clientId}>
               <a href={`/mypage/connections/client/${encodeURIComponent(app.clientId)}`}>
@@ -69,7 +64,7 @@ export default function Page() {
               </a>
             </Item>
           ))}
-        </List>
+        </RuledList>
       )}
     </MyPageFrame>
   );
