@@ -23,3 +23,6 @@ export function formatJstDateTime(value: string | Date, opts: { seconds?: boolea
 export function formatJstDate(value: string | Date): string {
   return formatJstDateTime(value).slice(0, 10);
 }
+
+/** A calendar day as the member area prints it: 'YYYY-MM-DD' (a JST day, as stored) -> 'YYYY/MM/DD'. */
+export const formatDay = (day: string): string => day.replaceAll('-', '/');

@@ -2,10 +2,9 @@
 // the rows that apply to this order.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { formatDay } from '#domain/jst-date-time.ts';
 import { formatYen } from '#domain/plan-price.ts';
 import type { ScreenData } from '#domain/screen-data.ts';
-
-const day = (d: string) => d.replaceAll('-', '/');
 
 export function orderSummaryRows(i18n: I18n, data: ScreenData<'/plans/@planId/confirm'>, methodText: string): [string, string][] {
   const v = data.verification;
@@ -20,7 +19,7 @@ export function orderSummaryRows(i18n: I18n, data: ScreenData<'/plans/@planId/co
   if (v.campaignName) rows.push([t(i18n)`キャンペーン`, v.campaignName]);
   if (v.campaignDescription) rows.push([t(i18n)`キャンペーン内容`, v.campaignDescription]);
   if (v.discountContinuationCount !== null) rows.push([t(i18n)`キャンペーン価格の適用回数`, t(i18n)`${v.discountContinuationCount}回`]);
-  if (v.campaignEndDate) rows.push([t(i18n)`キャンペーン終了日`, day(v.campaignEndDate)]);
+  if (v.campaignEndDate) rows.push([t(i18n)`キャンペーン終了日`, formatDay(v.campaignEndDate)]);
   if (v.isReContract) rows.push([t(i18n)`再契約`, t(i18n)`以前ご契約いただいたプランの再契約です`]);
   return rows;
 }

@@ -5,6 +5,7 @@ import { t } from '@lingui/core/macro';
 import type { PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
 import type { Refusal, SubscriptionGroup } from '#domain/billing/subscription-view.ts';
 import { methodTypeLabel } from '#domain/commerce/method-texts.ts';
+import { formatDay } from '#domain/jst-date-time.ts';
 
 export function groupLabel(i18n: I18n, group: SubscriptionGroup): string {
   switch (group) {
@@ -24,7 +25,7 @@ export function groupLabel(i18n: I18n, group: SubscriptionGroup): string {
 export const renewingLabel = (i18n: I18n) => t(i18n)`契約更新中`;
 
 /** 'YYYY-MM-DD' as 'YYYY/MM/DD'. */
-export const dayText = (day: string) => day.replaceAll('-', '/');
+export const dayText = formatDay;
 
 /** '次回決済日：2026/12/10' or '終了日時：2026/12/09'. */
 export function dateLine(i18n: I18n, kind: 'endDate' | 'nextSettlement', day: string): string {

@@ -3,15 +3,13 @@
 // member's language's.
 import type { I18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
-import { formatJstDateTime } from '#domain/jst-date-time.ts';
+import { formatDay, formatJstDateTime } from '#domain/jst-date-time.ts';
 import { formatYen, isAnnualDisplay, type RenewSpanUnit } from '#domain/plan-price.ts';
 import { CANCEL_PLACE_PATH } from './legal-paths.ts';
 import type { ChargeStep, ConfirmAct, OrderTerms, SubscriptionTerms } from './order-terms.ts';
 
 /** A row; `link` is a path of the store (the page links it, the mail writes it out in full). */
 export type TermRow = { key: string; label: string; text: string; link?: { path: string; label: string } };
-
-const day = (d: string) => d.replaceAll('-', '/');
 
 /** "1週間ごと" / "every week"; 12 months reads as a year. */
 export function cycleText(i18n: I18n, span: number, unit: RenewSpanUnit): string {
@@ -30,7 +28,7 @@ export function cycleText(i18n: I18n, span: number, unit: RenewSpanUnit): string
 
 function stepText(i18n: I18n, s: ChargeStep): string {
   const amount = formatYen(s.amount);
-  const from = day(s.from);
+  const from = formatDay(s.from);
   const { first, last } = s;
   if (last === first) return t(i18n)`${first}回目（${from}）：${amount}`;
   if (last !== null) return t(i18n)`${first}〜${last}回目（${from}から）：各${amount}`;
@@ -39,7 +37,7 @@ function stepText(i18n: I18n, s: ChargeStep): string {
 }
 
 function nextChargeText(i18n: I18n, next: { day: string; amount: number }): string {
-  const on = day(next.day);
+  const on = formatDay(next.day);
   const amount = formatYen(next.amount);
   return t(i18n)`${on}：${amount}`;
 }
@@ -48,7 +46,7 @@ function subscriptionRows(i18n: I18n, terms: SubscriptionTerms): TermRow[] {
   const lines: string[] = [];
   if (terms.free) {
     const { days } = terms.free;
-    const until = day(terms.free.until);
+    const until = formatDay(terms.free.until);
     lines.push(t(i18n)`${until}まで：無料（無料期間${days}日間）`);
   }
   for (const s of terms.charges) lines.push(stepText(i18n, s));
@@ -61,7 +59,7 @@ function subscriptionRows(i18n: I18n, terms: SubscriptionTerms): TermRow[] {
       key: 'period',
       label: t(i18n)`契約期間`,
       text: terms.contractEnds
-        ? t(i18n)`${day(terms.contractEnds)}まで（以降は更新されません）`
+        ? t(i18n)`${formatDay(terms.contractEnds)}まで（以降は更新されません）`
         : t(i18n)`期間の定めはなく、解約のお手続きをされるまで自動で更新されます`,
     },
     {
@@ -70,7 +68,7 @@ function subscriptionRows(i18n: I18n, terms: SubscriptionTerms): TermRow[] {
       text: terms.nextCharge ? nextChargeText(i18n, terms.nextCharge) : t(i18n)`ありません`,
     },
   ];
-  const cancelBy = terms.cancelBy ? day(terms.cancelBy) : null;
+  const cancelBy = terms.cancelBy ? formatDay(terms.cancelBy) : null;
   rows.push({
     key: 'cancel',
     label: t(i18n)`解約の方法と期限`,

@@ -3,6 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
+import { formatDay } from '#domain/jst-date-time.ts';
 import type { Language } from '#domain/language.ts';
 import type { MailBlock } from './layout.ts';
 
@@ -27,7 +28,6 @@ type Tr = (d: MessageDescriptor) => string;
 type Ctx<K extends keyof BillingMailVars> = { lang: Language; store: StoreSettings; origin: string; vars: BillingMailVars[K] };
 
 const yen = (n: number, lang: Language) => (lang === 'ja' ? `${n.toLocaleString('ja-JP')}円` : `¥${n.toLocaleString('en-US')}`);
-const day = (d: string) => d.replaceAll('-', '/');
 
 export const billingContents: { [K in keyof BillingMailVars]: (ctx: Ctx<K>, tr: Tr) => Content } = {
   billingReceipt({ lang, store, vars }, tr) {
@@ -43,9 +43,9 @@ export const billingContents: { [K in keyof BillingMailVars]: (ctx: Ctx<K>, tr: 
           rows: [
             [tr(msg`ご契約プラン`), vars.planName],
             [tr(msg`お支払い金額`), `${yen(vars.amount, lang)} ${tr(msg`（うち消費税${rate}% ${tax}）`)}`],
-            [tr(msg`お支払い日`), day(vars.paidOn)],
+            [tr(msg`お支払い日`), formatDay(vars.paidOn)],
             [tr(msg`決済方法`), vars.paymentMethod],
-            ...(vars.nextSettlementDay ? [[tr(msg`次回決済日`), day(vars.nextSettlementDay)] as const] : []),
+            ...(vars.nextSettlementDay ? [[tr(msg`次回決済日`), formatDay(vars.nextSettlementDay)] as const] : []),
           ],
         },
         { kind: 'link', label: tr(msg`お支払い履歴と領収書を見る`), url: vars.historyUrl },
@@ -53,7 +53,7 @@ export const billingContents: { [K in keyof BillingMailVars]: (ctx: Ctx<K>, tr: 
     };
   },
   billingFailed({ lang, vars }, tr) {
-    const until = vars.retryUntil ? day(vars.retryUntil) : '';
+    const until = vars.retryUntil ? formatDay(vars.retryUntil) : '';
     return {
       title: vars.ended ? msg`お支払いができなかったため契約を終了しました` : msg`ご利用料金のお支払いができませんでした`,
       blocks: [
