@@ -4,6 +4,7 @@ import { browserInfo } from '#domain/browser-info.ts';
 import { AppError } from '#domain/errors.ts';
 import { normalizeHost } from '#domain/host.ts';
 import { pickLanguage } from '#domain/language.ts';
+import { pickText } from '#domain/localized-text.ts';
 import { inStore } from '#server/db/scope.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { errorBody } from '#server/platform/http/error-body.ts';
@@ -65,11 +66,7 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
       // included); a call gets the error object, with the store's own message when it has one.
       if (isNavigation({ get: (name) => c.req.header(name) })) throw new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds });
       const body = errorBody(new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds }), { lang, requestId: c.var.requestId });
-      const message = maintenance.message
-        ? lang === 'en'
-          ? (maintenance.message.en ?? maintenance.message.ja)
-          : maintenance.message.ja
-        : null;
+      const message = pickText(maintenance.message, lang);
       c.header('Retry-After', String(retryAfterSeconds));
       return c.json(message ? { ...body, message } : body, 503);
     }
