@@ -2,7 +2,6 @@
 // the user-ID change. Each needs a signed-in member (401) and its store flag (404, even for a guest).
 import { type Context, Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { clearFlowCookie, flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { callArgs, parseCall, readCall, readJsonObject } from '#server/platform/http/input.ts';
@@ -31,7 +30,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
   app.post('/email/edit/send-pin-code', async (c) => {
     const { account } = memberOf(c);
     const [input] = await readCall(c, 'POST /zapi/account/email/edit/send-pin-code', { currentEmail: account.email });
-    const flow = await deps.emailChange.start(callerOf(c), account.accountId, input.email, flowToken(c, 'mailEdit'));
+    const flow = await deps.emailChange.start(c.var.scope, account.accountId, input.email, flowToken(c, 'mailEdit'));
     setFlowCookie(c, 'mailEdit', flow.token, flow.maxAgeSeconds);
     return c.json({ redirectTo: '/mypage/email/edit/pin-code' });
   });
@@ -39,7 +38,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
   app.post('/email/edit', async (c) => {
     const { account } = memberOf(c);
     const [input] = await readCall(c, 'POST /zapi/account/email/edit', {}, codeLabel(c, 'mailEdit'));
-    await deps.emailChange.complete(callerOf(c), account.accountId, input, flowToken(c, 'mailEdit'));
+    await deps.emailChange.complete(c.var.scope, account.accountId, input, flowToken(c, 'mailEdit'));
     clearFlowCookie(c, 'mailEdit');
     return c.json({ redirectTo: '/mypage/email/edit/complete' });
   });
@@ -47,7 +46,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
   app.post('/enable-password', async (c) => {
     const { account } = memberOf(c);
     const [input] = await readCall(c, 'POST /zapi/account/enable-password', {}, codeLabel(c, 'passwordSetting'));
-    await deps.passwords.enable(callerOf(c), account.accountId, input, flowToken(c, 'passwordSetting'));
+    await deps.passwords.enable(c.var.scope, account.accountId, input, flowToken(c, 'passwordSetting'));
     clearFlowCookie(c, 'passwordSetting');
     return c.json({ redirectTo: '/mypage/enable-password/complete' });
   });
@@ -55,7 +54,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
   app.post('/password/edit', async (c) => {
     const { account, sid } = memberOf(c);
     const [input] = await readCall(c, 'POST /zapi/account/password/edit');
-    await deps.passwords.change(callerOf(c), account.accountId, input, sid);
+    await deps.passwords.change(c.var.scope, account.accountId, input, sid);
     return c.json({ redirectTo: '/mypage/password/edit/complete' });
   });
 
@@ -68,7 +67,7 @@ export function credentialRoutes(deps: { emailChange: EmailChangeService; passwo
     const [{ userId, password }] = parseCall('POST /zapi/account/user-id/edit', body, callArgs(c, { currentUserId: current }));
     // A REQUIRED field is never null once parsed; the type of the shared field allows it.
     if (userId === null) throw new AppError('VALIDATION_FAILED');
-    await deps.userIdChange.change(callerOf(c), account.accountId, { userId, password });
+    await deps.userIdChange.change(c.var.scope, account.accountId, { userId, password });
     return c.json({ redirectTo: '/mypage/user-id/edit/complete' });
   });
 

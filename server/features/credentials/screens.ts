@@ -3,7 +3,6 @@ import { passwordFirstRedirect } from '#domain/mypage/account-rows.ts';
 import { isFeatureOn, pageFeature } from '#domain/mypage/feature-routes.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
 import type { ScreenContext, ScreenLoaders } from '#server/platform/screens/types.ts';
 import type { SessionAccount } from '#server/platform/sessions/repo.ts';
@@ -65,7 +64,7 @@ export function credentialScreens(deps: {
       const site = ctx.c.req.header('sec-fetch-site');
       const own = site === undefined || site === 'same-origin' || site === 'none';
       const token = flowToken(ctx.c, 'passwordSetting');
-      const opened = await deps.passwords.startSetting(callerOf(ctx.c), g.account.id, token, { mail: own });
+      const opened = await deps.passwords.startSetting(ctx.scope, g.account.id, token, { mail: own });
       if (opened) setFlowCookie(ctx.c, 'passwordSetting', opened.token, opened.maxAgeSeconds);
       return { data: { email: g.account.email, ...codeTiming(ctx.store) } };
     },

@@ -1,7 +1,6 @@
 // GET /auth/authorize, GET /auth/callback, POST /auth/callback/form and
 // POST /zapi/auth/social/disable (decision 0022).
 import { type Context, Hono } from 'hono';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { browserTokens, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { parseInput, readCall, readForm } from '#server/platform/http/input.ts';
@@ -33,7 +32,7 @@ export function externalIdRoutes(service: ExternalIdService) {
   app.get('/auth/authorize', async (c) => {
     const q = parseInput(authorizeQuerySchema, c.req.query(), ['userIdentifierType', 'socialActionType', 'redirectTo']);
     const started = await service.authorize(
-      callerOf(c),
+      c.var.scope,
       {
         provider: q.userIdentifierType,
         action: q.socialActionType,
@@ -53,7 +52,7 @@ export function externalIdRoutes(service: ExternalIdService) {
 
   app.get('/auth/callback', async (c) => {
     const outcome = await service.callback(
-      callerOf(c),
+      c.var.scope,
       c.var.cookies.get(EXTERNAL_FLOW_COOKIE),
       pick((k) => c.req.query(k)),
       c.var.account,

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { assertHuman } from '#server/platform/bot-check/verifier.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { callArgs, parseCall, readCall, readJsonObject } from '#server/platform/http/input.ts';
@@ -46,7 +45,7 @@ export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: Logi
   const bot = (more: Record<string, unknown>) => (typeof more.botToken === 'string' ? more.botToken : undefined);
 
   app.post(variant.path, async (c) => {
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const body = await readJsonObject(c);
     if (body.userIdentifierMethod === 'AuthCode') {
       // The code field of this form is `authCode` (spec 7).
@@ -67,7 +66,7 @@ export function loginCalls(app: Hono<AppEnv>, login: LoginService, variant: Logi
   });
 
   app.post(`${variant.path}/code`, async (c) => {
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const settings = caller.store.publicSettings;
     const [input, more] = (await readCall(c, `POST ${variant.path}/code`)) as Parsed<{ emailUserId: string }>;
     await assertHuman(settings.botCheck, bot(more), { ip: caller.clientIp, action: 'login' });

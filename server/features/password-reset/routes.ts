@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall } from '#server/platform/http/input.ts';
 import type { PasswordResetService } from './service.ts';
@@ -16,7 +15,7 @@ export function passwordResetRoutes(resets: PasswordResetService) {
 
   app.post('/forgot', async (c) => {
     const [{ email }] = await readCall(c, 'POST /zapi/auth/password/forgot');
-    await resets.request(callerOf(c), email);
+    await resets.request(c.var.scope, email);
     return c.json({ redirectTo: '/password/forgot/complete' });
   });
 

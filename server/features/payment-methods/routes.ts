@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
@@ -18,18 +17,18 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
   app.post('/payment-method/credit', async (c) => {
     const member = memberOf(c);
     const [{ redirectTo, ...tokens }] = await readCall(c, 'POST /zapi/account/payment-method/credit');
-    return c.json(await methods.addCard(callerOf(c), member.accountId, tokens, redirectTo));
+    return c.json(await methods.addCard(c.var.scope, member.accountId, tokens, redirectTo));
   });
 
   app.post('/payment-method/link', async (c) => {
     const member = memberOf(c);
     const [{ paymentMethodType }] = await readCall(c, 'POST /zapi/account/payment-method/link');
-    return c.json(await methods.startLink(callerOf(c), member.accountId, paymentMethodType, c.var.origin));
+    return c.json(await methods.startLink(c.var.scope, member.accountId, paymentMethodType, c.var.origin));
   });
 
   app.get('/payment-method/paypal', async (c) => {
     const member = memberOf(c);
-    return c.json(await methods.startPaypal(callerOf(c), member.accountId, c.var.origin));
+    return c.json(await methods.startPaypal(c.var.scope, member.accountId, c.var.origin));
   });
 
   // The provider sends the viewer back here (a 303 from its own origin) with its signed result in
@@ -37,7 +36,7 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
   app.get('/payment-method/return', async (c) => {
     const params = c.req.query();
     try {
-      const done = await methods.completeRedirect(callerOf(c), c.var.account?.accountId ?? null, params);
+      const done = await methods.completeRedirect(c.var.scope, c.var.account?.accountId ?? null, params);
       return c.redirect(done.redirectTo, 303);
     } catch (err) {
       // The viewer arrives by navigation: a refused result shows on the list, not as a JSON body.
@@ -51,7 +50,7 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
     const member = memberOf(c);
     const id = c.req.param('id');
     if (!id) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
-    return c.json(await methods.remove(callerOf(c), member.accountId, id));
+    return c.json(await methods.remove(c.var.scope, member.accountId, id));
   });
 
   return app;

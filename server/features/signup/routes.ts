@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import type { ExternalSignup } from '#server/features/external-ids/routes.ts';
 import { assertHuman } from '#server/platform/bot-check/verifier.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { browserTokens, clearFlowCookie, flowToken, setFlowCookie, setSessionCookies } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { callArgs, parseCall, readCall, readJsonObject } from '#server/platform/http/input.ts';
@@ -25,7 +24,7 @@ export function signupEmailCall(
   },
 ) {
   return async (c: Context<AppEnv>) => {
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const [input] = await readCall(c, variant.key);
     await assertHuman(caller.store.settings.botCheck, input.botToken, { ip: caller.clientIp, action: 'signup' });
     const redirectTo = await variant.returnTo(c, input);
@@ -64,7 +63,7 @@ export function signupRoutes(
   );
 
   app.post('/pin-code', async (c) => {
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const [{ pinCode }] = await readCall(
       c,
       'POST /zapi/signup/pin-code',
@@ -81,7 +80,7 @@ export function signupRoutes(
   });
 
   app.post('/', async (c) => {
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const body = await readJsonObject(c);
     const proven = await signup.provenFlow(flowToken(c, 'signUp'));
     const withExternalId = (await external?.pending(c)) != null;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { callerOf } from '#server/platform/http/caller.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall, readJsonObject } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
@@ -19,13 +18,13 @@ export function subscriptionRoutes(subscriptions: SubscriptionService) {
   app.post('/:id/change-payment-method', async (c) => {
     const member = memberOf(c);
     const [{ paymentMethodId }] = await readCall(c, 'POST /zapi/subscription/:id/change-payment-method');
-    const done = await subscriptions.changePaymentMethod(callerOf(c), member, c.req.param('id'), paymentMethodId);
+    const done = await subscriptions.changePaymentMethod(c.var.scope, member, c.req.param('id'), paymentMethodId);
     return c.json(redirectAnswer.parse(done));
   });
 
   app.post('/:id/withdraw', async (c) => {
     const member = memberOf(c);
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const id = c.req.param('id');
     // The survey of the subscription's plan: the subscription is looked up first, so another
     // member's id answers 404 before its plan's questions say anything.
@@ -39,7 +38,7 @@ export function subscriptionRoutes(subscriptions: SubscriptionService) {
     const member = memberOf(c);
     // The body carries nothing the undo needs (no survey): read, so a malformed one still answers 400.
     await readJsonObject(c);
-    return c.json(redirectAnswer.parse(await subscriptions.undo(callerOf(c), member, c.req.param('id'))));
+    return c.json(redirectAnswer.parse(await subscriptions.undo(c.var.scope, member, c.req.param('id'))));
   });
 
   return app;

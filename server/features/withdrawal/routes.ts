@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { clearFlowCookie, clearSessionCookies, flowToken, setFlowCookie } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall } from '#server/platform/http/input.ts';
@@ -24,7 +23,7 @@ export function withdrawalRoutes(withdrawal: WithdrawalService) {
 
   app.delete('/withdraw', async (c) => {
     const member = memberOf(c);
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const [{ pinCode }] = await readCall(
       c,
       'DELETE /zapi/account/withdraw',

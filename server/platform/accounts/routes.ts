@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { flowToken } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall } from '#server/platform/http/input.ts';
@@ -12,7 +11,7 @@ export function accountRoutes(userIds: UserIdCheck) {
   app.post('/user-id/verify', async (c) => {
     const [{ userId }] = await readCall(c, 'POST /zapi/account/user-id/verify');
     const account = c.var.account;
-    await userIds.assertAvailable(callerOf(c), userId, account ? { accountId: account.accountId } : { signupFlow: flowToken(c, 'signUp') });
+    await userIds.assertAvailable(c.var.scope, userId, account ? { accountId: account.accountId } : { signupFlow: flowToken(c, 'signUp') });
     return c.json({ available: true });
   });
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { AppError } from '#domain/errors.ts';
 import { codePurposeFeature, isFeatureOn } from '#domain/mypage/feature-routes.ts';
-import { callerOf } from '#server/platform/http/caller.ts';
 import { flowToken } from '#server/platform/http/cookies.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall } from '#server/platform/http/input.ts';
@@ -13,7 +12,7 @@ export function verificationRoutes(verification: CodeVerification) {
   const app = new Hono<AppEnv>();
 
   app.post('/email/send-pin-code', async (c) => {
-    const caller = callerOf(c);
+    const caller = c.var.scope;
     const [input] = await readCall(c, 'POST /zapi/account/email/send-pin-code');
     // A purpose of a feature the store has off (setting a password without passwords) is not there.
     if (!isFeatureOn(codePurposeFeature(input.type), caller.store.settings.features)) throw new AppError('NOT_FOUND');
