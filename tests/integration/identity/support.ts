@@ -283,7 +283,12 @@ export async function seedMember(h: Harness, storeId: string, input: { email: st
 }
 
 /** How many rows a table holds (optionally only those matching `where`). */
-export function countRows(h: Harness, table: PgTable, where?: SQL): Promise<number> {
+/**
+ * Rows of a table, counted once the mail queued by earlier answers has gone out: a login code is
+ * mailed after its answer, so an undrained count could take in an earlier request's mail mid-test.
+ */
+export async function countRows(h: Harness, table: PgTable, where?: SQL): Promise<number> {
+  await h.drainMail();
   return h.database.admin.$count(table, where);
 }
 
