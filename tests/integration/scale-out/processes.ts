@@ -4,12 +4,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, ROOT, SERVER_ENTRY } from '../../e2e/server-process.ts';
 
-export const ROOT = process.cwd();
-export const MAIN = join(ROOT, 'dist', 'app', 'main.js');
+export { freePort, ROOT };
 
 /** Why a program cannot be run (a line for the skipped test's output), or null when it can. */
 export function missingProgram(name: string, versionArg = '-v'): string | null {
@@ -17,18 +17,7 @@ export function missingProgram(name: string, versionArg = '-v'): string | null {
   return r.error ? `${name} is not installed (Debian: apt-get install -y ${name})` : null;
 }
 
-export const missingBuild = () => (existsSync(MAIN) ? null : `no build at ${MAIN} (npm run build; npm test builds first)`);
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+export const missingBuild = () => (existsSync(SERVER_ENTRY) ? null : `no build at ${SERVER_ENTRY} (npm run build; npm test builds first)`);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,7 +77,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, [MAIN], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
