@@ -82,8 +82,6 @@ import { type BillingServiceDeps, createBillingServices } from './composition-bi
 
 export type ServiceDeps = BillingServiceDeps & {
   log: Logger;
-  /** The clock of every service (tests move it). */
-  now?: () => Date;
   /** Smaller send limits for tests (production: the configuration's hourly caps). */
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */

@@ -41,6 +41,11 @@ export type BillingDeps = {
   returnUrl?: string;
   /** Told how many subscriptions each batch claimed (the metrics). */
   onClaim?: (count: number) => void;
+  /**
+   * The real time (tests move it): the run's mail is due when the run happens, not at the time it
+   * bills for (`at`, which may be a simulated later day: decision 0049).
+   */
+  clock?: () => Date;
 };
 
 export type RunOptions = {
@@ -102,6 +107,8 @@ export function createBillingEngine(deps: BillingDeps) {
    */
   async function record(tx: Tx, done: Done[], plans: LoadedPlans, at: Date, sum: BillingSummary) {
     const earningOf = await writer.settle(tx, done, (storeId) => plans.get(storeId), at);
+    // Sent as soon as the mail worker looks, whatever day the run billed for.
+    const runAfter = (deps.clock ?? (() => new Date()))();
     const charged = done.filter((d) => d.step.kind === 'charge');
     const paid = charged.filter((d) => d.outcome === 'succeeded' && d.step.kind === 'charge' && d.step.amount > 0);
     await writeMailJobs(tx, [
@@ -109,7 +116,7 @@ export function createBillingEngine(deps: BillingDeps) {
         const key = (d.step as Extract<Step, { kind: 'charge' }>).idempotencyKey;
         const earningsId = earningOf.get(key);
         return earningsId
-          ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter: at }]
+          ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter }]
           : [];
       }),
       ...charged
@@ -125,7 +132,7 @@ export function createBillingEngine(deps: BillingDeps) {
             ended: d.after.endedAt !== null,
             retryUntil: d.after.endedAt === null && d.after.holdSince ? holdDeadline(d.after.holdSince) : null,
           },
-          runAfter: at,
+          runAfter,
         })),
     ]);
     for (const d of done) {
