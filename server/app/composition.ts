@@ -225,7 +225,7 @@ export function createServices(deps: ServiceDeps) {
   mailQueue.on(ORDER_CONFIRMATION_JOB, (job) => orderMail(job.storeId, job.payload as OrderConfirmationJob));
 
   // The member's re-settlement of a held charge (decision 0019), through the billing engine.
-  const reSettle = createReSettlement({ db, engine: billing, clock });
+  const reSettlement = createReSettlement({ db, engine: billing, gateway, clock });
   const billingMails = createBillingMails({ db, accounts, mail, storeOf });
   mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
   mailQueue.on(BILLING_FAILED_JOB, (job) => billingMails.deliverFailed(job.storeId, job.payload as BillingFailedJob));
@@ -273,7 +273,7 @@ export function createServices(deps: ServiceDeps) {
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
     billing,
-    reSettle,
+    reSettlement,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login,
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),
