@@ -101,14 +101,20 @@ const SIGNUP_FORM_KEYS = [...PROFILE_FIELDS, 'customAssociatedInfo', 'password',
 export const disableBodySchema = z.object({ userIdentifierType: externalProvider, userIdentifierMethod: z.string().max(40).optional() });
 export const disableAnswerSchema = z.object({ redirectTo: z.literal('/mypage/social/disable/complete') });
 
-/** The answer of POST /zapi/subscription/{id}/re-settlement. */
-export const reSettlementAnswerSchema = z.object({
-  subscriptionId: z.string(),
-  subscriptionStatus: z.enum(subscriptionStatuses),
-  nextSettlementDay: z.string(),
-});
-
 const providerRedirect = z.object({ url: z.string(), params: z.record(z.string(), z.string()) });
+
+/**
+ * The answer of POST /zapi/subscription/{id}/re-settlement: the subscription after the retry, or
+ * the 3-D Secure challenge the card asks for first (the browser posts `providerRedirect`; decision 0049).
+ */
+export const reSettlementAnswerSchema = z.union([
+  z.object({
+    subscriptionId: z.string(),
+    subscriptionStatus: z.enum(subscriptionStatuses),
+    nextSettlementDay: z.string(),
+  }),
+  z.object({ redirectTo: z.string(), providerRedirect }),
+]);
 
 // --- The table. --------------------------------------------------------------------------------
 

@@ -99,6 +99,8 @@ export type AuthorizationRec = {
   orderRef: string;
   source: string;
   captured: boolean;
+  /** The member passed a 3-D Secure challenge for it: a merchant-initiated charge may reference its charge. */
+  authenticated?: boolean;
 };
 export type ChargeRec = { chargeRef: string; merchantId: string; authorizationRef: string; amount: number; refunded: number };
 export type RefundRec = { refundRef: string; merchantId: string; chargeRef: string; amount: number };
@@ -145,10 +147,34 @@ export function createSandboxApp(opts: SandboxOptions) {
     return fields;
   }
 
-  function authorizeNow(merchantId: string, customerRef: string, amount: number, orderRef: string, source: string): AuthorizationRec {
-    const rec: AuthorizationRec = { authorizationRef: id('auth'), merchantId, customerRef, amount, orderRef, source, captured: false };
+  function authorizeNow(
+    merchantId: string,
+    customerRef: string,
+    amount: number,
+    orderRef: string,
+    source: string,
+    authenticated = false,
+  ): AuthorizationRec {
+    const rec: AuthorizationRec = {
+      authorizationRef: id('auth'),
+      merchantId,
+      customerRef,
+      amount,
+      orderRef,
+      source,
+      captured: false,
+      ...(authenticated ? { authenticated: true } : {}),
+    };
     state.put('authorizations', rec.authorizationRef, rec);
     return rec;
+  }
+
+  /** Whether `chargeRef` is a charge of this merchant and customer on this card that the member authenticated (3-D Secure). */
+  function authenticatedOnCard(merchantId: string, customerRef: string, cardRef: string, chargeRef: string): boolean {
+    const charge = chargeRef ? state.get<ChargeRec>('charges', chargeRef) : undefined;
+    if (!charge || charge.merchantId !== merchantId) return false;
+    const auth = state.get<AuthorizationRec>('authorizations', charge.authorizationRef);
+    return !!auth && auth.customerRef === customerRef && auth.source === cardRef && auth.authenticated === true;
   }
 
   // ---- the server-to-server API: each operation is synchronous, so idempotency checks cannot race ----
@@ -245,7 +271,18 @@ export function createSandboxApp(opts: SandboxOptions) {
         const behaviour = behaviourOf(card.number);
         if (behaviour === 'decline') return fail(402, 'declined', 'card_declined');
         if (behaviour === 'insufficient_funds') return fail(402, 'declined', 'insufficient_funds');
-        if (behaviour === 'challenge') {
+        if (behaviour === 'challenge' || behaviour === 'challenge_every_time') {
+          // A merchant-initiated charge (a renewal: the member is not there) cannot take a challenge.
+          // The issuer accepts it when it references a charge the member authenticated on this card
+          // (the stored-credential rule); the `challenge_every_time` card's issuer never does.
+          if (b.initiator === 'merchant') {
+            if (behaviour === 'challenge' && authenticatedOnCard(m, customerRef, card.cardRef, str(b.initialChargeRef)))
+              return ok({
+                status: 'authorized',
+                authorizationRef: authorizeNow(m, customerRef, amount, orderRef, card.cardRef).authorizationRef,
+              });
+            return fail(402, 'declined', 'authentication_required');
+          }
           if (!isHttpUrl(b.returnUrl)) return fail(400, 'invalid_request', 'return_url_invalid');
           const rec: RedirectRec = {
             redirectRef: id('ch'),
@@ -532,7 +569,7 @@ export function createSandboxApp(opts: SandboxOptions) {
     state.put<RedirectRec>('redirects', rec.redirectRef, { ...rec, state: 'done' });
     let fields: Record<string, string>;
     if (action === 'submit' && form.otp === CHALLENGE_OTP) {
-      const auth = authorizeNow(rec.merchantId, rec.customerRef, rec.amount ?? 0, rec.orderRef ?? '', rec.cardRef ?? '');
+      const auth = authorizeNow(rec.merchantId, rec.customerRef, rec.amount ?? 0, rec.orderRef ?? '', rec.cardRef ?? '', true);
       fields = signedResult(rec, 'approved', { authorizationRef: auth.authorizationRef });
     } else {
       fields = signedResult(rec, action === 'cancel' ? 'cancelled' : 'failed', {});

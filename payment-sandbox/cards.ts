@@ -10,8 +10,18 @@ export type CardBehaviour =
   | 'decline'
   /** Registers; every authorisation is declined for lack of funds (insufficient_funds). */
   | 'insufficient_funds'
-  /** Registers; every authorisation asks for a 3-D Secure challenge first. */
+  /**
+   * Registers; every customer-initiated authorisation asks for a 3-D Secure challenge first. A
+   * merchant-initiated one (a renewal) that references a charge the member authenticated on this
+   * card is authorised without one; without such a reference it is declined (authentication_required).
+   */
   | 'challenge'
+  /**
+   * Like `challenge`, but the issuer refuses every merchant-initiated authorisation without
+   * authentication (authentication_required), whatever it references: its renewals go on hold and
+   * the member's retry runs the challenge.
+   */
+  | 'challenge_every_time'
   /** The provider says the card is expired when it is registered (expired_card). */
   | 'expired'
   /** The tokenisation answers the system error 99006. */
@@ -25,8 +35,14 @@ export const TEST_CARDS: readonly { number: string; brand: Brand; behaviour: Car
   { number: '30569309025904', brand: 'D', behaviour: 'success', note: 'Diners Club, success' },
   { number: '4000000000000002', brand: 'V', behaviour: 'decline', note: 'Visa, declined on charge' },
   { number: '4000000000009995', brand: 'V', behaviour: 'insufficient_funds', note: 'Visa, declined on charge (insufficient funds)' },
-  { number: '4000000000003220', brand: 'V', behaviour: 'challenge', note: 'Visa, 3-D Secure challenge on every charge' },
+  { number: '4000000000003220', brand: 'V', behaviour: 'challenge', note: 'Visa, 3-D Secure challenge on every customer-initiated charge' },
   { number: '3566002020360505', brand: 'J', behaviour: 'challenge', note: 'JCB, 3-D Secure challenge on every charge' },
+  {
+    number: '4000002760003184',
+    brand: 'V',
+    behaviour: 'challenge_every_time',
+    note: 'Visa, 3-D Secure challenge on every charge; renewals (merchant-initiated) refused without authentication',
+  },
   { number: '4000000000000069', brand: 'V', behaviour: 'expired', note: 'Visa, refused as expired when registered' },
   { number: '4000000000000119', brand: 'V', behaviour: 'token_system_error', note: 'Visa, tokenisation answers 99006' },
 ];

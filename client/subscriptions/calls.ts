@@ -10,10 +10,15 @@ export const cancelSubscription = (id: string, surveyAnswers: SurveyAnswer[]) =>
 
 export const undoCancellation = (id: string) => call('POST /zapi/subscription/:id/withdraw/cancel', { params: { id } });
 
-/** The billing engine's retry of a held charge; the page then shows the subscription afresh. */
+/**
+ * The billing engine's retry of a held charge; the page then shows the subscription afresh, or the
+ * browser goes to the card's 3-D Secure challenge first (its return comes back to the subscription).
+ */
 export async function reSettle(id: string) {
   const result = await call('POST /zapi/subscription/:id/re-settlement', { params: { id } });
-  return result.ok ? { ok: true as const, data: { redirectTo: `/mypage/subscription/${encodeURIComponent(id)}` } } : result;
+  if (!result.ok) return result;
+  if ('providerRedirect' in result.data) return { ok: true as const, data: result.data };
+  return { ok: true as const, data: { redirectTo: `/mypage/subscription/${encodeURIComponent(id)}` } };
 }
 
 export const paymentHistoryPage = (page: number) => call('GET /zapi/account/payment-history/:page', { params: { page: String(page) } });

@@ -132,7 +132,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/', externalIdRoutes(services.externalIds));
   app.route('/zapi/postal-code', postalRoutes());
   app.route('/zapi/purchase', purchaseRoutes(services.purchases));
-  app.route('/zapi/subscription', billingRoutes(services.reSettle));
+  app.route('/zapi/subscription', billingRoutes(services.reSettlement));
   app.route('/zapi/oidc', connectionRoutes(services.connections));
   app.route('/api/streaks', entitlementRoutes(services.entitlements));
   app.all('/zapi/*', () => {

@@ -24,6 +24,8 @@ export type BillingServiceDeps = {
   paymentProviderUrls?: { apiUrl: string; publicUrl: string };
   /** The server's metrics (the run's duration and claims); absent: not measured (the command). */
   metrics?: Metrics;
+  /** The clock of every service (tests move it). */
+  now?: () => Date;
 };
 
 export function createBillingServices(deps: BillingServiceDeps) {
@@ -47,6 +49,7 @@ export function createBillingServices(deps: BillingServiceDeps) {
     writer: subscriptionWriter,
     plansOf: async (storeId) => (await storeCache.get(storeId))?.settings.plans ?? null,
     onClaim: deps.metrics?.billingClaimed,
+    clock: deps.now,
   });
   const billing = deps.metrics ? instrumentBilling(engine, deps.metrics) : engine;
   return { storeRepo, storeCache, gateway, subscriptionWriter, billing };

@@ -82,8 +82,6 @@ import { type BillingServiceDeps, createBillingServices } from './composition-bi
 
 export type ServiceDeps = BillingServiceDeps & {
   log: Logger;
-  /** The clock of every service (tests move it). */
-  now?: () => Date;
   /** Smaller send limits for tests (production: the configuration's hourly caps). */
   sendLimits?: Partial<SendLimits>;
   /** false: queued mail waits for the poller or a drain (tests that look at the request alone). */
@@ -227,7 +225,7 @@ export function createServices(deps: ServiceDeps) {
   mailQueue.on(ORDER_CONFIRMATION_JOB, (job) => orderMail(job.storeId, job.payload as OrderConfirmationJob));
 
   // The member's re-settlement of a held charge (decision 0019), through the billing engine.
-  const reSettle = createReSettlement({ db, engine: billing, clock });
+  const reSettlement = createReSettlement({ db, engine: billing, gateway, clock });
   const billingMails = createBillingMails({ db, accounts, mail, storeOf });
   mailQueue.on(BILLING_RECEIPT_JOB, (job) => billingMails.deliverReceipt(job.storeId, job.payload as BillingReceiptJob));
   mailQueue.on(BILLING_FAILED_JOB, (job) => billingMails.deliverFailed(job.storeId, job.payload as BillingFailedJob));
@@ -275,7 +273,7 @@ export function createServices(deps: ServiceDeps) {
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
     billing,
-    reSettle,
+    reSettlement,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
     login,
     signup: createSignupService({ accounts, flows, sessions, verification, mail, clock }),

@@ -24,6 +24,7 @@ export function routeTable(app: Hono<never>): RouteKey[] {
  */
 export const NOT_CALLS: readonly RouteKey[] = [
   'GET /zapi/purchase/return',
+  'GET /zapi/subscription/re-settlement/return',
   'GET /zapi/account/payment-method/return',
   'GET /zapi/account/profile-image/:key',
   'ALL /zapi/*',

@@ -383,6 +383,9 @@ const RECIPES: Record<string, Recipe> = {
     post('/zapi/subscription/not-a-uuid/re-settlement', {}),
   ],
   'GET /zapi/purchase/return': () => [{ method: 'GET', path: '/zapi/purchase/return?ref=forged&sig=forged' }],
+  'GET /zapi/subscription/re-settlement/return': () => [
+    { method: 'GET', path: '/zapi/subscription/re-settlement/return?subscriptionId=00000000-0000-4000-8000-000000000000&ref=forged' },
+  ],
   'POST /api/streaks/playback/fetch': () => [post('/api/streaks/playback/fetch', { refId: 'matrix-title' })],
   // The OpenID provider's interaction steps (issue 11): a made-up interaction, a made-up grant.
   'GET /oidc/loginInteraction': () => [{ method: 'GET', path: '/oidc/loginInteraction?uid=made-up' }],

@@ -8,8 +8,8 @@ import { planOf } from '#domain/plans.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
-import type { PaymentGateway } from '#server/platform/payments/gateway.ts';
-import { chargeContract } from './charge.ts';
+import type { PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
+import { type ChargeResult, captureCharge, chargeContract } from './charge.ts';
 import { BILLING_FAILED_JOB, BILLING_RECEIPT_JOB } from './mail-jobs.ts';
 import { claimDue, type DueContract, dueStores, type Tx, writeMailJobs } from './repo.ts';
 
@@ -41,6 +41,11 @@ export type BillingDeps = {
   returnUrl?: string;
   /** Told how many subscriptions each batch claimed (the metrics). */
   onClaim?: (count: number) => void;
+  /**
+   * The real time (tests move it): the run's mail is due when the run happens, not at the time it
+   * bills for (`at`, which may be a simulated later day: decision 0049).
+   */
+  clock?: () => Date;
 };
 
 export type RunOptions = {
@@ -102,6 +107,8 @@ export function createBillingEngine(deps: BillingDeps) {
    */
   async function record(tx: Tx, done: Done[], plans: LoadedPlans, at: Date, sum: BillingSummary) {
     const earningOf = await writer.settle(tx, done, (storeId) => plans.get(storeId), at);
+    // Sent as soon as the mail worker looks, whatever day the run billed for.
+    const runAfter = (deps.clock ?? (() => new Date()))();
     const charged = done.filter((d) => d.step.kind === 'charge');
     const paid = charged.filter((d) => d.outcome === 'succeeded' && d.step.kind === 'charge' && d.step.amount > 0);
     await writeMailJobs(tx, [
@@ -109,7 +116,7 @@ export function createBillingEngine(deps: BillingDeps) {
         const key = (d.step as Extract<Step, { kind: 'charge' }>).idempotencyKey;
         const earningsId = earningOf.get(key);
         return earningsId
-          ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter: at }]
+          ? [{ storeId: d.c.storeId, kind: BILLING_RECEIPT_JOB, payload: { accountId: d.c.accountId, earningsId }, runAfter }]
           : [];
       }),
       ...charged
@@ -125,7 +132,7 @@ export function createBillingEngine(deps: BillingDeps) {
             ended: d.after.endedAt !== null,
             retryUntil: d.after.endedAt === null && d.after.holdSince ? holdDeadline(d.after.holdSince) : null,
           },
-          runAfter: at,
+          runAfter,
         })),
     ]);
     for (const d of done) {
@@ -139,10 +146,47 @@ export function createBillingEngine(deps: BillingDeps) {
 
   /** Runs one step: the charge (if any) and the contract after it. */
   async function settle(c: DueContract, plan: Plan | null, step: Step, at: Date): Promise<Done> {
-    if (step.kind === 'end')
-      return { c, step, outcome: 'succeeded', chargeRef: null, failureCode: null, after: applyOutcome(c, step, 'succeeded', plan, at) };
-    const r = await chargeContract(gateway, c, step, deps.returnUrl ?? 'http://localhost/zapi/purchase/return');
-    return { c, step, ...r, after: applyOutcome(c, step, r.outcome, plan, at) };
+    const r = await settleOrChallenge(c, plan, step, at, deps.returnUrl ?? 'http://localhost/zapi/purchase/return');
+    // Only a member's retry can be challenged; a caller that cannot show the challenge counts it declined.
+    return 'challenge' in r ? done(c, step, { outcome: 'declined', chargeRef: null, failureCode: 'challenge_required' }, plan, at) : r;
+  }
+
+  const done = (c: DueContract, step: Step, r: ChargeResult, plan: Plan | null, at: Date): Done => ({
+    c,
+    step,
+    ...r,
+    after: applyOutcome(c, step, r.outcome, plan, at),
+  });
+
+  /**
+   * The member's retry: the step, or the 3-D Secure challenge the card asks for first (nothing is
+   * written then; the return captures it with `settleAuthorized`).
+   */
+  async function settleOrChallenge(
+    c: DueContract,
+    plan: Plan | null,
+    step: Step,
+    at: Date,
+    returnUrl: string,
+  ): Promise<Done | { challenge: ProviderRedirect }> {
+    if (step.kind === 'end') return done(c, step, { outcome: 'succeeded', chargeRef: null, failureCode: null }, plan, at);
+    const r = await chargeContract(gateway, c, step, returnUrl);
+    return r.outcome === 'challenge' ? { challenge: r.redirect } : done(c, step, r, plan, at);
+  }
+
+  /** The member's retry after the challenge: its authorisation captured (or the challenge's refusal), and the contract after it. */
+  async function settleAuthorized(
+    c: DueContract,
+    plan: Plan | null,
+    step: Extract<Step, { kind: 'charge' }>,
+    at: Date,
+    authorizationRef: string | null,
+    refusal: string,
+  ): Promise<Done> {
+    const r: ChargeResult = authorizationRef
+      ? await captureCharge(gateway, c, step, authorizationRef)
+      : { outcome: 'declined', chargeRef: null, failureCode: refusal };
+    return done(c, step, r, plan, at);
   }
 
   /** Renews everything due at `at`; answers what it did. */
@@ -206,6 +250,6 @@ export function createBillingEngine(deps: BillingDeps) {
     return sum;
   }
 
-  return { runBilling, settle, record };
+  return { runBilling, settle, settleOrChallenge, settleAuthorized, record };
 }
 export type BillingEngine = ReturnType<typeof createBillingEngine>;

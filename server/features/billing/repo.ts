@@ -28,6 +28,12 @@ export type DueContract = BillingState & {
     label: string | null;
   } | null;
   customerRef: string | null;
+  /**
+   * The charge a renewal references as merchant-initiated (decision 0049): the member's latest
+   * paid retry of this contract, else the purchase's charge; null when the member never paid in
+   * person (a free trial, or a code). The provider checks it was authenticated on this card.
+   */
+  initialChargeRef: string | null;
 };
 
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
@@ -67,6 +73,7 @@ function toDue(r: Record<string, unknown>): DueContract {
         }
       : null,
     customerRef: str(r.customer_ref),
+    initialChargeRef: str(r.initial_charge_ref),
   };
 }
 
@@ -74,7 +81,11 @@ const SELECT_DUE = sql`select c.store_id, c.id, c.account_id, c.plan_id, c.statu
     c.campaign_payments_left, c.payment_method, c.next_settlement_day, c.anchor_day, c.period_no, c.usable_until,
     c.hold_since, c.retry_count, c.next_retry_at,
     pm.payment_method_type as pm_type, pm.card_ref, pm.agreement_ref, pm.card_brand, pm.last4, pm.expire_date, pm.label,
-    pc.customer_ref
+    pc.customer_ref,
+    coalesce(
+      (select a.charge_ref from billing_attempts a where a.store_id = c.store_id and a.contract_id = c.id
+        and a.kind = 'member_retry' and a.outcome = 'succeeded' and a.charge_ref is not null order by a.created_at desc limit 1),
+      (select o.charge_ref from orders o where o.store_id = c.store_id and o.id = c.order_id)) as initial_charge_ref
   from contracts c
   left join lateral (select * from account_payment_methods m
     where m.store_id = c.store_id and m.account_id = c.account_id and m.id::text = c.payment_method and m.deleted_at is null) pm on true

@@ -72,6 +72,14 @@ export type AuthorizeInput = {
   idempotencyKey: string;
   /** Where a 3-D Secure challenge sends the viewer back (with a signed result). */
   returnUrl: string;
+  /**
+   * Who starts the charge. Absent: the member, present (customer-initiated; the card may ask for
+   * 3-D Secure). `merchant`: a renewal without the member (merchant-initiated; never challenged),
+   * referencing the charge the member made, and authenticated, on this card for the agreement
+   * (`initialChargeRef`; null when there is none): the issuer may refuse it without authentication
+   * (`declined`, `authentication_required`). Decision 0049.
+   */
+  initiator?: { kind: 'merchant'; initialChargeRef: string | null };
 };
 
 export type AuthorizeOutcome =

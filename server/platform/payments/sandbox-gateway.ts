@@ -231,6 +231,12 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): PaymentGatewa
           orderRef: input.orderRef,
           description: input.description,
           returnUrl: input.returnUrl,
+          ...(input.initiator
+            ? {
+                initiator: input.initiator.kind,
+                ...(input.initiator.initialChargeRef ? { initialChargeRef: input.initiator.initialChargeRef } : {}),
+              }
+            : {}),
         },
         input.idempotencyKey,
       );

@@ -7,7 +7,8 @@
  * - Desktop, Japanese, on the embedded database (what `npm start` runs): the command asks the
  *   running server, which holds the one PGlite session and the sandbox provider (decision 0028). A
  *   trial paid by a declining card goes on hold at the run; the member changes the subscription's
- *   card and retries (re-settlement); the trial is now paid.
+ *   card to one that asks for 3-D Secure and retries (re-settlement), answering the challenge; the
+ *   trial is now paid.
  * - Phone, English, on PostgreSQL (skipped without one): the command runs the billing itself, as
  *   production workers do, through the provider's API with the shared secret. A trial on a good
  *   card becomes paid at the run; later runs renew it month after month, and the payment history
@@ -118,19 +119,25 @@ test('aozora: a trial on a declining card goes on hold at the billing run; a new
     const held = page.getByRole('article').filter({ hasText: '更新保留中' });
     await expect(held).toBeVisible();
 
-    // A card that pays, made the subscription's, then the retry from the detail page.
-    await addVisa(page, storeUrl, '4111111111111111');
+    // A card that pays, made the subscription's, then the retry from the detail page. It is the
+    // card whose issuer wants 3-D Secure for every charge it does not see the member make: the
+    // retry is the member's, so it runs the challenge (decision 0049).
+    await addVisa(page, storeUrl, '4000002760003184');
     await page.goto(storeUrl('aozora', '/mypage/plans'));
     await held.getByRole('link', { name: '契約内容を見る' }).click();
     await page.getByRole('link', { name: '支払い方法を変更する' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '支払い方法の変更' })).toBeVisible();
     await waitForHydration(page);
-    await page.getByRole('radio', { name: /Visa \*\*\*\* 1111/ }).check();
+    await page.getByRole('radio', { name: /Visa \*\*\*\* 3184/ }).check();
     await mainButton(page, '変更する').click();
     await expect(page.getByRole('heading', { level: 1, name: '支払い方法変更完了' })).toBeVisible();
     await page.getByRole('link', { name: '契約内容へ戻る' }).click();
     await waitForHydration(page);
     await mainButton(page, '再決済する').click();
+    await expect(page.getByRole('heading', { name: '3Dセキュア認証' })).toBeVisible();
+    await page.getByLabel('ワンタイムパスワード').fill('1234');
+    await page.getByRole('button', { name: '認証する' }).click();
+    await expect(page).toHaveURL(/\/mypage\/subscription\/[^/?]+$/);
     await expect(page.getByText('契約中', { exact: true })).toBeVisible();
 
     // The charge is in the history.

@@ -92,6 +92,22 @@ describe('POST /zapi/subscription/{id}/re-settlement', () => {
     expect(billingMails.find((x) => x.kind === 'billingFailed')?.text).toContain('2027/02/17までに');
   });
 
+  it("a run at a later time (the billing command's --at) mails its receipt when it runs, not at that time", async () => {
+    const m = await subscribe();
+    const before = clock.now();
+    // The run bills for a month ahead; the clock (the real time) stays where it is.
+    const at = new Date(before.getTime() + 31 * DAY);
+    expect((await h.services.billing.runBilling({ at })).renewed).toBeGreaterThanOrEqual(1);
+    await h.drainMail();
+    const sent = await inStore('kaede', () =>
+      h.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.storeId, 'kaede'), eq(mailOutbox.to, m.email))),
+    );
+    expect(sent.filter((x) => x.kind === 'billingReceipt')).toHaveLength(1);
+  });
+
   it('refuses a guest, bad ids, another member, another store, and a hold past its deadline', async () => {
     const m = await subscribe();
     await inStore('kaede', () =>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageContext } from 'vike-react/usePageContext';
 import { MyPageFrame } from '#client/mypage/frame.tsx';
 import { Section } from '#client/mypage/row-list.tsx';
 import { useScreenData } from '#client/screen/use-screen-data.ts';
@@ -30,6 +31,9 @@ export default function Page() {
   const { view } = s;
   const change = view.changePaymentMethod;
   const blocked = [change, view.cancel, view.undo].find((a) => !a.allowed && a.reason === 'renewing');
+  // Back from the retry's 3-D Secure challenge without a payment (failed, cancelled, declined).
+  const returnError = usePageContext().urlParsed.search.error;
+  const retryFailed = view.group === 'hold' && Boolean(returnError);
   return (
     <MyPageFrame title={s.planName}>
       <Section>
@@ -39,6 +43,7 @@ export default function Page() {
       </Section>
       <Actions>
         {blocked && !blocked.allowed ? <Note role="status">{refusalText(i18n, blocked.reason)}</Note> : null}
+        {retryFailed ? <p role="alert">{t`お支払いを完了できませんでした。別の支払い方法をお試しください。`}</p> : null}
         {view.group === 'hold' ? (
           <ActionForm
             call={() => reSettle(s.subscriptionId)}
