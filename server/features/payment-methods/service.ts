@@ -19,7 +19,7 @@ import { safeRedirect } from '#domain/safe-redirect.ts';
 import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect, RedirectResult } from '#server/platform/payments/gateway.ts';
 import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
-import type { ContractUse } from './contract-use.ts';
+import type { ContractUse, PurchaseRegistrationWaiting } from './contract-use.ts';
 import type { PaymentMethodRepo, StoredPaymentMethod } from './repo.ts';
 
 /** Where the provider sends the viewer back after a redirect registration (a signed result). */
@@ -52,6 +52,8 @@ export function createPaymentMethodService(deps: {
   repo: PaymentMethodRepo;
   gateway: PaymentGateway;
   contractUse: ContractUse;
+  /** Absent: no purchase registers agreements (the unit tests). */
+  purchaseRegistrationWaiting?: PurchaseRegistrationWaiting;
   clock: () => Date;
 }) {
   const { repo, gateway, clock } = deps;
@@ -193,6 +195,10 @@ export function createPaymentMethodService(deps: {
       const storeId = scope.store.storeId;
       // A signed-in member's own customer: another member's result is refused before it is spent.
       const customerRef = sessionAccountId ? ((await repo.customerRefOf(sessionAccountId)) ?? '') : undefined;
+      // A purchase's registration (decision 0048) is the purchase's to spend: refused here, left unspent.
+      const values = [...new Set(Object.values(params))].filter((v) => v.length > 0 && v.length <= 200).slice(0, 32);
+      if (deps.purchaseRegistrationWaiting && (await deps.purchaseRegistrationWaiting(values)))
+        throw new AppError('INVALID_PAYMENT_RESULT');
       const verified = await gateway.verifyRedirectResult({ storeId, params, purposes: ['register'], customerRef });
       if (!verified.ok) throw providerError(verified.failure, 'INVALID_PAYMENT_RESULT');
       const result = verified.value;

@@ -161,4 +161,14 @@ describe('a subscription paid by a carrier from the purchase page (decision 0048
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, accountId))).toBe(0);
     expect(await countRows(h, contracts, eq(contracts.accountId, accountId))).toBe(0);
   });
+
+  it('the registration of an order is refused at My Page’s return without being spent; the purchase completes with it', async () => {
+    const { b, accountId } = await memberWithoutCard();
+    const query = await toCarrier(b, 'approve');
+    expect((await b.get(`/zapi/account/payment-method/return?${query}`)).headers.get('location')).toBe(
+      '/mypage/payment-method?result=failed',
+    );
+    expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, accountId))).toBe(0);
+    expect((await b.get(`/zapi/purchase/return?${query}`)).headers.get('location')).toMatch(/^\/plans\/monthly\/complete/);
+  });
 });
