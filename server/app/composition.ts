@@ -209,6 +209,8 @@ export function createServices(deps: ServiceDeps) {
     repo: createPaymentMethodRepo(db),
     gateway,
     contractUse: subscriptions.methodsInUse,
+    // A subscription's agreement started by a purchase is completed by the purchase's return (decision 0048).
+    purchaseRegistrationWaiting: async (values) => (await purchaseRepo.openRedirectOrderByRefs(values))?.planType === 'subscription',
     clock,
   });
   const purchases = createPurchaseService({

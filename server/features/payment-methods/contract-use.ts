@@ -8,3 +8,10 @@
  * needs), in the store of the database scope (decision 0040).
  */
 export type ContractUse = (accountId: string) => Promise<ReadonlySet<string>>;
+
+/**
+ * Whether one of a provider return's values names an order waiting for its registration (a
+ * subscription's carrier or PayPal agreement started by the purchase, decision 0048): My Page's
+ * return leaves such a result unspent for the purchase's. The purchase feature fills this port.
+ */
+export type PurchaseRegistrationWaiting = (values: string[]) => Promise<boolean>;

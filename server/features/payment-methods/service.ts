@@ -16,10 +16,10 @@ import {
 } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
+import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect, RedirectResult } from '#server/platform/payments/gateway.ts';
 import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
-import type { ContractUse } from './contract-use.ts';
+import type { ContractUse, PurchaseRegistrationWaiting } from './contract-use.ts';
 import type { PaymentMethodRepo, StoredPaymentMethod } from './repo.ts';
 
 /** Where the provider sends the viewer back after a redirect registration (a signed result). */
@@ -52,6 +52,8 @@ export function createPaymentMethodService(deps: {
   repo: PaymentMethodRepo;
   gateway: PaymentGateway;
   contractUse: ContractUse;
+  /** Absent: no purchase registers agreements (the unit tests). */
+  purchaseRegistrationWaiting?: PurchaseRegistrationWaiting;
   clock: () => Date;
 }) {
   const { repo, gateway, clock } = deps;
@@ -92,6 +94,27 @@ export function createPaymentMethodService(deps: {
     });
     if (!started.ok) throw providerError(started.failure, 'CARD_REGISTRATION_FAILED');
     return started.value.redirect;
+  }
+
+  /**
+   * Keeps the agreement of an approved redirect registration as the member's method (My Page's
+   * return, or a subscription's purchase that registered it, decision 0048): a carrier or PayPal
+   * agreement of a type the store offers. Answers the kept method's id.
+   */
+  async function keepAgreement(
+    scope: Pick<Scope, 'store'>,
+    accountId: string,
+    result: Pick<RedirectResult, 'agreementRef' | 'methodType' | 'label'>,
+  ): Promise<string> {
+    if (!result.agreementRef || !offered(scope.store, result.methodType) || addKind(result.methodType) === 'card')
+      throw new AppError('INVALID_PAYMENT_RESULT');
+    const kept = await repo.add(accountId, {
+      kind: 'agreement',
+      paymentMethodType: result.methodType,
+      agreementRef: result.agreementRef,
+      label: result.label ?? null,
+    });
+    return kept.id;
   }
 
   return {
@@ -172,6 +195,10 @@ export function createPaymentMethodService(deps: {
       const storeId = scope.store.storeId;
       // A signed-in member's own customer: another member's result is refused before it is spent.
       const customerRef = sessionAccountId ? ((await repo.customerRefOf(sessionAccountId)) ?? '') : undefined;
+      // A purchase's registration (decision 0048) is the purchase's to spend: refused here, left unspent.
+      const values = [...new Set(Object.values(params))].filter((v) => v.length > 0 && v.length <= 200).slice(0, 32);
+      if (deps.purchaseRegistrationWaiting && (await deps.purchaseRegistrationWaiting(values)))
+        throw new AppError('INVALID_PAYMENT_RESULT');
       const verified = await gateway.verifyRedirectResult({ storeId, params, purposes: ['register'], customerRef });
       if (!verified.ok) throw providerError(verified.failure, 'INVALID_PAYMENT_RESULT');
       const result = verified.value;
@@ -179,16 +206,11 @@ export function createPaymentMethodService(deps: {
       if (result.purpose !== 'register' || !accountId || (sessionAccountId && sessionAccountId !== accountId))
         throw new AppError('INVALID_PAYMENT_RESULT');
       if (result.outcome !== 'approved') return { redirectTo: `${PAYMENT_METHOD_PATH}?result=${result.outcome}` };
-      if (!result.agreementRef || !offered(scope.store, result.methodType) || addKind(result.methodType) === 'card')
-        throw new AppError('INVALID_PAYMENT_RESULT');
-      await repo.add(accountId, {
-        kind: 'agreement',
-        paymentMethodType: result.methodType,
-        agreementRef: result.agreementRef,
-        label: result.label ?? null,
-      });
+      await keepAgreement(scope, accountId, result);
       return { redirectTo: PAYMENT_METHOD_COMPLETE_PATH };
     },
+
+    keepAgreement,
 
     /** DELETE /{id}: refused while a contract uses the method; the provider forgets a card first. */
     async remove(scope: Scope, accountId: string, id: string): Promise<{ redirectTo: string }> {
