@@ -15,7 +15,7 @@ import { SurveyFields } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { CAMPAIGN_CODE_MAX } from '#domain/commerce/campaign.ts';
 import { methodLabel, methodTypeLabel } from '#domain/commerce/method-texts.ts';
-import { CAMPAIGN_CODE_METHOD, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
+import { CAMPAIGN_CODE_METHOD, firstPaymentChoice, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
 import type { ScreenData } from '#domain/screen-data.ts';
 import { surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
 import { verifyPurchase } from './calls.ts';
@@ -39,7 +39,11 @@ export function PurchaseForm({ data }: { data: ScreenData<'/plans/@planId'> }) {
   const tokenize = useMemo(() => (data.cardProvider ? providerTokenizer(data.cardProvider) : null), [data.cardProvider]);
   // A card kept by this form whose verification then failed: offered as a registered one.
   const [keptCard, setKeptCard] = useState<string | null>(null);
-  const first = data.methods[0]?.id ?? (tokenize ? NEW_CARD : (data.directTypes[0] ?? ''));
+  const first = firstPaymentChoice(
+    data.methods.map((m) => m.id),
+    tokenize ? NEW_CARD : null,
+    data.directTypes,
+  );
   const form = useForm<Values, unknown, Output>({
     mode: 'onTouched',
     defaultValues: { paymentMethodId: first, campaignCode: '', surveyAnswers: surveyAnswerDefaults(questions) },
@@ -93,6 +97,10 @@ export function PurchaseForm({ data }: { data: ScreenData<'/plans/@planId'> }) {
   const blocked = data.plan.button.disabled;
   const withCardForm = chosen === NEW_CARD && tokenize !== null && !blocked;
   const askCode = data.campaignCodeAccepted || chosen === CAMPAIGN_CODE_METHOD;
+  // A carrier or PayPal for a subscription: its agreement is made on the provider's page after the confirmation.
+  const agreementType =
+    data.plan.planType === 'subscription' ? data.directTypes.find((type) => type === chosen && type !== CAMPAIGN_CODE_METHOD) : undefined;
+  const agreementName = agreementType ? methodTypeLabel(i18n, agreementType) : '';
 
   return (
     <FormProvider {...form}>
@@ -114,6 +122,13 @@ export function PurchaseForm({ data }: { data: ScreenData<'/plans/@planId'> }) {
             </Choices>
           )}
         </Field>
+        {agreementType && (
+          <p>
+            <Trans>
+              確認画面のあと{agreementName}のページで継続課金のお支払いを登録します。登録した方法で初回と以後の更新をお支払いいただきます。
+            </Trans>
+          </p>
+        )}
         {data.cardsAccepted && !tokenize && (
           <p>
             <TextLink href={`/mypage/payment-method?redirectTo=${encodeURIComponent(`/plans/${data.plan.planId}`)}`}>

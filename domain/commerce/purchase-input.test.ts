@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '#domain/validation/issues.ts';
-import { purchaseBodySchema, purchaseFormSchema } from './purchase-input.ts';
+import { firstPaymentChoice, purchaseBodySchema, purchaseFormSchema } from './purchase-input.ts';
 
 const keysOf = (value: unknown) => {
   const r = purchaseFormSchema.safeParse(value);
@@ -40,5 +40,15 @@ describe('purchaseBodySchema', () => {
     expect(purchaseBodySchema.safeParse({ purchaseToken: '' }).success).toBe(false);
     expect(purchaseBodySchema.safeParse({}).success).toBe(false);
     expect(purchaseBodySchema.safeParse({ purchaseToken: 'a', tds2infoToken: 't', tds2infoTokenKey: 'k' }).success).toBe(true);
+  });
+});
+
+describe('firstPaymentChoice', () => {
+  it('a registered method first, then the card form, then a redirect; the code alone last', () => {
+    expect(firstPaymentChoice(['pm-1'], 'new-card', ['SbpsDocomo'])).toBe('pm-1');
+    expect(firstPaymentChoice([], 'new-card', ['CampaignCode', 'SbpsDocomo'])).toBe('new-card');
+    expect(firstPaymentChoice([], null, ['CampaignCode', 'SbpsDocomo'])).toBe('SbpsDocomo');
+    expect(firstPaymentChoice([], null, ['CampaignCode'])).toBe('CampaignCode');
+    expect(firstPaymentChoice([], null, [])).toBe('');
   });
 });

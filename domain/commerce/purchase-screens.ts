@@ -75,8 +75,10 @@ export const purchaseFormScreenSchema = z
     rentalDays: z.number().int().nullable(),
     methods: z.array(purchaseMethodSchema),
     /**
-     * Method types payable without a registered method here: one-time redirects (not for
-     * subscriptions) and CampaignCode (only where a code alone pays for the plan).
+     * Method types payable without a registered method here: carrier and PayPal redirects (paid
+     * once for a purchase or rental; for a subscription the agreement is registered on the
+     * provider's page, then charged; decision 0048) and CampaignCode (only where a code alone
+     * pays for the plan).
      */
     directTypes: z.array(z.enum(paymentMethodTypes)),
     /** Whether the store takes cards (the link to add one in My Page). */

@@ -16,7 +16,7 @@ import {
 } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import { safeRedirect } from '#domain/safe-redirect.ts';
-import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
+import type { ChargeSource, GatewayFailure, PaymentGateway, ProviderRedirect, RedirectResult } from '#server/platform/payments/gateway.ts';
 import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { ContractUse } from './contract-use.ts';
@@ -92,6 +92,27 @@ export function createPaymentMethodService(deps: {
     });
     if (!started.ok) throw providerError(started.failure, 'CARD_REGISTRATION_FAILED');
     return started.value.redirect;
+  }
+
+  /**
+   * Keeps the agreement of an approved redirect registration as the member's method (My Page's
+   * return, or a subscription's purchase that registered it, decision 0048): a carrier or PayPal
+   * agreement of a type the store offers. Answers the kept method's id.
+   */
+  async function keepAgreement(
+    scope: Pick<Scope, 'store'>,
+    accountId: string,
+    result: Pick<RedirectResult, 'agreementRef' | 'methodType' | 'label'>,
+  ): Promise<string> {
+    if (!result.agreementRef || !offered(scope.store, result.methodType) || addKind(result.methodType) === 'card')
+      throw new AppError('INVALID_PAYMENT_RESULT');
+    const kept = await repo.add(accountId, {
+      kind: 'agreement',
+      paymentMethodType: result.methodType,
+      agreementRef: result.agreementRef,
+      label: result.label ?? null,
+    });
+    return kept.id;
   }
 
   return {
@@ -179,16 +200,11 @@ export function createPaymentMethodService(deps: {
       if (result.purpose !== 'register' || !accountId || (sessionAccountId && sessionAccountId !== accountId))
         throw new AppError('INVALID_PAYMENT_RESULT');
       if (result.outcome !== 'approved') return { redirectTo: `${PAYMENT_METHOD_PATH}?result=${result.outcome}` };
-      if (!result.agreementRef || !offered(scope.store, result.methodType) || addKind(result.methodType) === 'card')
-        throw new AppError('INVALID_PAYMENT_RESULT');
-      await repo.add(accountId, {
-        kind: 'agreement',
-        paymentMethodType: result.methodType,
-        agreementRef: result.agreementRef,
-        label: result.label ?? null,
-      });
+      await keepAgreement(scope, accountId, result);
       return { redirectTo: PAYMENT_METHOD_COMPLETE_PATH };
     },
+
+    keepAgreement,
 
     /** DELETE /{id}: refused while a contract uses the method; the provider forgets a card first. */
     async remove(scope: Scope, accountId: string, id: string): Promise<{ redirectTo: string }> {

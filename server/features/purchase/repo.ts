@@ -136,6 +136,9 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
       return /^[0-9a-f-]{36}$/i.test(id) ? one(orders, eq(orders.id, id)) : null;
     },
     orderByRedirectRef: (redirectRef: string) => one(orders, eq(orders.redirectRef, redirectRef)),
+    /** An order of the store waiting at the provider's page whose reference is one of `refs`, or null. */
+    openRedirectOrderByRefs: (refs: string[]) =>
+      refs.length === 0 ? Promise.resolve(null) : one(orders, and(eq(orders.status, 'redirect'), inArray(orders.redirectRef, refs)) as SQL),
     /** The member's order whose provider reference is one of `refs` (a return seen again), or null. */
     memberOrderByRedirectRefs: (accountId: string, refs: string[]) =>
       refs.length === 0
@@ -218,7 +221,7 @@ export function createPurchaseRepo(db: Db, subscriptions: Pick<SubscriptionWrite
       );
     },
     /** Records a provider step of a pending order (authorisation, a challenge or redirect under way). */
-    async mark(orderId: string, set: Partial<Pick<OrderRow, 'status' | 'authorizationRef' | 'redirectRef'>>) {
+    async mark(orderId: string, set: Partial<Pick<OrderRow, 'status' | 'authorizationRef' | 'redirectRef' | 'paymentMethod'>>) {
       const storeId = scopedStoreId();
       await db
         .update(orders)

@@ -109,10 +109,10 @@ export function purchaseScreens(deps: {
           plan: await cardOf(ctx, account.accountId),
           rentalDays: plan.planType === 'rental' ? plan.rentalDays : null,
           methods: (await purchases.methods(ctx.store, account.accountId)).map(methodChoice),
+          // A carrier or PayPal: paid once for a purchase or rental, registered then charged for a
+          // subscription (decision 0048); a code alone only where a code pays the whole plan.
           directTypes: offered.filter((t) =>
-            t === 'CampaignCode'
-              ? payableByCodeAlone(campaigns, planId, plan.price, ctx.now)
-              : plan.planType !== 'subscription' && REDIRECT_METHOD_TYPES.includes(t),
+            t === 'CampaignCode' ? payableByCodeAlone(campaigns, planId, plan.price, ctx.now) : REDIRECT_METHOD_TYPES.includes(t),
           ),
           cardsAccepted,
           cardProvider: cardsAccepted ? cardProviderOf(ctx.store.storeId) : null,

@@ -21,7 +21,7 @@ import type { PaymentMethodService, UsableMethod } from '#server/features/paymen
 import type { SubscriptionWriter } from '#server/features/subscriptions/writer.ts';
 import { parseInput } from '#server/platform/http/input.ts';
 import type { MailQueue } from '#server/platform/mail/queue.ts';
-import type { GatewayFailure, PaymentGateway, ProviderRedirect } from '#server/platform/payments/gateway.ts';
+import type { GatewayFailure, PaymentGateway, ProviderRedirect, RedirectResult } from '#server/platform/payments/gateway.ts';
 import type { StoreRepo } from '#server/platform/stores/repo.ts';
 import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
@@ -47,8 +47,16 @@ export type PurchaseAnswer = { redirectTo: string } | { redirectTo: string; prov
 
 export type VerifyAnswer = OrderVerification & { purchaseToken: string; redirectTo: string };
 
-/** How the order is paid: nothing to charge, a stored card or agreement, or a one-time redirect. */
-type Payment = { kind: 'campaign' } | { kind: 'stored'; method: UsableMethod } | { kind: 'redirect'; type: PaymentMethodType };
+/**
+ * How the order is paid: nothing to charge, a stored card or agreement, a one-time redirect (a
+ * purchase or rental), or a subscription's agreement registered on the provider's page and then
+ * charged like a stored one (decision 0048).
+ */
+type Payment =
+  | { kind: 'campaign' }
+  | { kind: 'stored'; method: UsableMethod }
+  | { kind: 'redirect'; type: PaymentMethodType }
+  | { kind: 'register'; type: PaymentMethodType };
 
 export const completePath = (planId: string, orderId: string) => `/plans/${planId}/complete?orderId=${orderId}`;
 export const confirmPath = (planId: string, token: string) => `/plans/${planId}/confirm?token=${encodeURIComponent(token)}`;
@@ -73,12 +81,16 @@ function gatewayError(f: GatewayFailure): AppError {
   }
 }
 
+/** A return's values, each a possible provider reference (whatever the provider calls the field). */
+const returnValues = (params: Record<string, string>) =>
+  [...new Set(Object.values(params))].filter((v) => v.length > 0 && v.length <= 200).slice(0, 32);
+
 export type PurchaseDeps = {
   repo: PurchaseRepo;
   storeRepo: StoreRepo;
   gateway: PaymentGateway;
   /** The payment-methods feature: which stored method may pay, and the member's customer at the provider. */
-  methods: Pick<PaymentMethodService, 'usableMethod' | 'customerRefOf' | 'list'>;
+  methods: Pick<PaymentMethodService, 'usableMethod' | 'customerRefOf' | 'ensureCustomerRef' | 'keepAgreement' | 'list'>;
   clock: () => Date;
   /** Records the first charge as earnings (the subscription writer, decision 0041). */
   earnings: Pick<SubscriptionWriter, 'recordPurchaseEarning'>;
@@ -119,7 +131,8 @@ export function createPurchaseService(deps: PurchaseDeps) {
       return { kind: 'campaign' };
     }
     const asType = offered.find((t) => t === id);
-    if (asType && REDIRECT_METHOD_TYPES.includes(asType) && plan.planType !== 'subscription') return { kind: 'redirect', type: asType };
+    if (asType && REDIRECT_METHOD_TYPES.includes(asType))
+      return plan.planType === 'subscription' ? { kind: 'register', type: asType } : { kind: 'redirect', type: asType };
     try {
       // The member's own method, of a type the store offers; an expired card cannot pay (member area 5).
       return { kind: 'stored', method: await deps.methods.usableMethod({ store }, accountId, id) };
@@ -181,10 +194,25 @@ export function createPurchaseService(deps: PurchaseDeps) {
     const plan = planOf(store.settings, order.planId);
     if (!plan) throw new AppError('PLAN_NOT_PURCHASABLE');
     const computation = order.computation as OrderComputation;
-    if (order.chargeAmount === 0) return finish(store, order, null, computation);
-    const payment = await paymentOf(store, order.accountId, plan, order.paymentMethod);
     const returnUrl = `${origin}/zapi/purchase/return`;
     const key = `purchase-${token.id}`;
+    if (order.planType === 'subscription' && registersOnProvider(store, order.paymentMethod)) {
+      // The agreement first, on the provider's page; its return keeps it and charges it (decision 0048).
+      const type = order.paymentMethod as PaymentMethodType;
+      const started = await gateway.startRedirect({
+        storeId: store.storeId,
+        customerRef: await deps.methods.ensureCustomerRef(order.accountId),
+        methodType: type,
+        purpose: 'register',
+        returnUrl,
+        idempotencyKey: `${key}-register`,
+      });
+      if (!started.ok) return failWith(order, started.failure);
+      await repo.mark(order.id, { status: 'redirect', redirectRef: started.value.redirectRef });
+      return { redirectTo: started.value.redirect.url, providerRedirect: started.value.redirect };
+    }
+    if (order.chargeAmount === 0) return finish(store, order, null, computation);
+    const payment = await paymentOf(store, order.accountId, plan, order.paymentMethod);
     if (payment.kind === 'redirect') {
       const started = await gateway.startRedirect({
         storeId: store.storeId,
@@ -201,14 +229,33 @@ export function createPurchaseService(deps: PurchaseDeps) {
       return { redirectTo: started.value.redirect.url, providerRedirect: started.value.redirect };
     }
     if (payment.kind !== 'stored') throw new AppError('PAYMENT_METHOD_NOT_REGISTERED');
-    const { customerRef, source } = payment.method;
+    return chargeStored(store, order, payment.method, key, returnUrl, tds);
+  }
+
+  /** A method type (not a stored method's id) the store offers whose agreement is made on the provider's page. */
+  function registersOnProvider(store: StoreContext, paymentMethod: string): boolean {
+    const type = store.settings.paymentMethods.find((t) => t === paymentMethod);
+    return type !== undefined && REDIRECT_METHOD_TYPES.includes(type);
+  }
+
+  /** Authorises a stored method for the order and captures it; a 3-D Secure challenge answers the provider's page. */
+  async function chargeStored(
+    store: StoreContext,
+    order: OrderRow,
+    method: UsableMethod,
+    key: string,
+    returnUrl: string,
+    tds?: { tds2infoToken: string; tds2infoTokenKey: string },
+  ): Promise<PurchaseAnswer> {
+    const plan = planOf(store.settings, order.planId);
+    const { customerRef, source } = method;
     const authorized = await gateway.authorize({
       storeId: store.storeId,
       customerRef,
       source: source.kind === 'card' && tds ? { ...source, threeDSecure: tds } : source,
       amount: order.chargeAmount,
       orderRef: order.id,
-      description: plan.planName.ja,
+      description: plan?.planName.ja ?? order.planId,
       idempotencyKey: `${key}-authorize`,
       returnUrl,
     });
@@ -217,7 +264,38 @@ export function createPurchaseService(deps: PurchaseDeps) {
       await repo.mark(order.id, { status: 'challenge', redirectRef: authorized.value.challengeRef });
       return { redirectTo: authorized.value.redirect.url, providerRedirect: authorized.value.redirect };
     }
-    return capture(store, order, authorized.value.authorizationRef, key, computation);
+    return capture(store, order, authorized.value.authorizationRef, key, order.computation as OrderComputation);
+  }
+
+  /**
+   * The provider's return of a subscription's registration: the agreement is kept as the member's
+   * method, the order pays with it (its contract renews from it), and the first charge is made
+   * now, without the viewer (an agreement is charged by the merchant). Answers the page to go to.
+   */
+  async function registered(scope: Scope, order: OrderRow, result: RedirectResult): Promise<string> {
+    const { store, origin } = scope;
+    const customerRef = await deps.methods.customerRefOf(order.accountId);
+    if (order.status !== 'redirect' || !customerRef || customerRef !== result.customerRef || result.methodType !== order.paymentMethod)
+      throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+    if (result.outcome !== 'approved') {
+      await repo.fail(order.id, `register:${result.outcome}`);
+      return `/plans/${order.planId}?error=${result.outcome === 'cancelled' ? 'cancelled' : 'PAYMENT_DECLINED'}`;
+    }
+    const methodId = await deps.methods.keepAgreement(scope, order.accountId, result);
+    await repo.mark(order.id, { paymentMethod: methodId });
+    const paid = { ...order, paymentMethod: methodId };
+    try {
+      if (order.chargeAmount === 0) await finish(store, paid, null, order.computation as OrderComputation);
+      else {
+        const method = await deps.methods.usableMethod({ store }, order.accountId, methodId);
+        const answer = await chargeStored(store, paid, method, `purchase-${order.tokenId}`, `${origin}/zapi/purchase/return`);
+        if ('providerRedirect' in answer) throw new AppError('PAYMENT_DECLINED');
+      }
+    } catch (err) {
+      if (err instanceof AppError) return `/plans/${order.planId}?error=${err.code}`;
+      throw err;
+    }
+    return completePath(order.planId, order.id);
   }
 
   async function capture(
@@ -298,8 +376,7 @@ export function createPurchaseService(deps: PurchaseDeps) {
    * member's, gives null (the refusal stands).
    */
   async function handledReturn(accountId: string, params: Record<string, string>): Promise<string | null> {
-    const refs = [...new Set(Object.values(params))].filter((v) => v.length > 0 && v.length <= 200).slice(0, 32);
-    const order = await repo.memberOrderByRedirectRefs(accountId, refs);
+    const order = await repo.memberOrderByRedirectRefs(accountId, returnValues(params));
     if (order?.status === 'completed') return completePath(order.planId, order.id);
     if (order?.status === 'failed')
       return `/plans/${order.planId}?error=${order.failureCode?.endsWith(':cancelled') ? 'cancelled' : 'PAYMENT_DECLINED'}`;
@@ -399,7 +476,15 @@ export function createPurchaseService(deps: PurchaseDeps) {
      */
     async returnFromProvider(scope: Scope, params: Record<string, string>, accountId: string | null = null): Promise<string> {
       const { store } = scope;
-      const verified = await gateway.verifyRedirectResult({ storeId: store.storeId, params, purposes: ['challenge', 'charge'] });
+      // A subscription's registration (decision 0048) is taken only where it names an order waiting
+      // for one: My Page's registration results stay unspent for My Page's return.
+      const waiting = await repo.openRedirectOrderByRefs(returnValues(params));
+      const registering = waiting?.planType === 'subscription' && registersOnProvider(store, waiting.paymentMethod);
+      const verified = await gateway.verifyRedirectResult({
+        storeId: store.storeId,
+        params,
+        purposes: registering ? ['register'] : ['challenge', 'charge'],
+      });
       if (!verified.ok) {
         // The same return again (back, or a reload, after it was handled): the provider refuses a
         // result twice, but the member's own order it named shows its result (decision 0036).
@@ -409,9 +494,9 @@ export function createPurchaseService(deps: PurchaseDeps) {
       }
       const result = verified.value;
       const order = await repo.orderByRedirectRef(result.redirectRef);
-      if (!order || (result.purpose !== 'challenge' && result.purpose !== 'charge'))
-        throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
+      if (!order) throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (order.status === 'completed') return completePath(order.planId, order.id);
+      if (result.purpose === 'register') return registered(scope, order, result);
       if (order.status !== 'challenge' && order.status !== 'redirect')
         throw new AppError('INVALID_SESSION_FLOW', { message: 'purchase.sessionFlow' });
       if (result.outcome !== 'approved' || !result.authorizationRef) {

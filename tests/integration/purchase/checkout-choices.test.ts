@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPaymentMethods, orders } from '#server/db/schema.ts';
-import { browserToken } from '../../helpers/payment-sandbox.ts';
+import { accountPaymentMethods, contracts, orders } from '#server/db/schema.ts';
+import { browserToken, decideRedirect, returnedTo } from '../../helpers/payment-sandbox.ts';
 import { createHarness } from '../app-harness.ts';
 import {
   type Browser,
@@ -13,7 +13,7 @@ import {
   seedMember,
   uniqueEmail,
 } from '../identity/support.ts';
-import { KAEDE, kaedeDoc } from './support.ts';
+import { buy, KAEDE, kaedeDoc } from './support.ts';
 
 // Issue 20, point 1: a member without a registered card can pay by card at checkout, and the
 // payment choices follow the plan. The purchase form offers the card form (its script in the page
@@ -71,9 +71,10 @@ describe('the purchase form of a member without a registered card', () => {
     const buy = (await b.screen('/plans/buy')).body;
     expect(buy).toMatchObject({ methods: [], directTypes: ['SbpsDocomo'], cardProvider, campaignCodeAccepted: false });
 
-    // A subscription with a discount code (DISC): the card, and the code field, but a code cannot pay alone.
+    // A subscription with a discount code (DISC): the card, the carrier (its agreement registered on
+    // the provider's page, decision 0048), and the code field, but a code cannot pay alone.
     const trial = (await b.screen('/plans/trial')).body;
-    expect(trial).toMatchObject({ methods: [], directTypes: [], cardProvider, campaignCodeAccepted: true });
+    expect(trial).toMatchObject({ methods: [], directTypes: ['SbpsDocomo'], cardProvider, campaignCodeAccepted: true });
 
     // A rental with a 100 % code (ZERO): the code alone is a payment choice.
     const rental = (await b.screen('/plans/rental')).body;
@@ -114,5 +115,50 @@ describe('the purchase form of a member without a registered card', () => {
     expect(refused.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(refused.body.fields ?? {})).toContain('redirectTo');
     expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, accountId))).toBe(0);
+  });
+});
+
+describe('a subscription paid by a carrier from the purchase page (decision 0048)', () => {
+  const survey = [{ questionId: 'why', value: 'ドラマ' }];
+
+  /** verify and purchase with docomo, then the viewer on the carrier's page; answers the return's query. */
+  async function toCarrier(b: Browser, decision: 'approve' | 'cancel') {
+    const { verify, purchase } = await buy(b, 'monthly', { paymentMethodId: 'SbpsDocomo', surveyAnswers: survey });
+    expect(verify.status).toBe(200);
+    expect(purchase?.status).toBe(200);
+    const redirect = purchase?.body.providerRedirect as { url: string; params: Record<string, string> };
+    const back = returnedTo((await decideRedirect(redirect, decision)).location);
+    expect(new URL(back.returnUrl).pathname).toBe('/zapi/purchase/return');
+    return new URLSearchParams(back.fields).toString();
+  }
+
+  it('registers the agreement on the carrier page, keeps it, charges it, and the contract renews from it', async () => {
+    const { b, accountId } = await memberWithoutCard();
+    const query = await toCarrier(b, 'approve');
+    const back = await b.get(`/zapi/purchase/return?${query}`);
+    expect(back.headers.get('location')).toMatch(/^\/plans\/monthly\/complete\?orderId=/);
+
+    const kept = await h.database.admin.select().from(accountPaymentMethods).where(eq(accountPaymentMethods.accountId, accountId));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ paymentMethodType: 'SbpsDocomo', cardRef: null });
+    expect(kept[0]?.agreementRef).toBeTruthy();
+    const [order] = await h.database.admin.select().from(orders).where(eq(orders.accountId, accountId));
+    expect(order).toMatchObject({ status: 'completed', paymentMethod: kept[0]?.id, chargeAmount: 500 });
+    expect(order?.chargeRef).toBeTruthy();
+    const [contract] = await h.database.admin.select().from(contracts).where(eq(contracts.accountId, accountId));
+    expect(contract?.paymentMethod).toBe(kept[0]?.id);
+
+    // The same return again (a reload) shows the order, and nothing is charged or kept twice.
+    const again = await b.get(`/zapi/purchase/return?${query}`);
+    expect(again.headers.get('location')).toBe(back.headers.get('location'));
+    expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, accountId))).toBe(1);
+  });
+
+  it('a registration cancelled on the carrier page fails the order and keeps nothing', async () => {
+    const { b, accountId } = await memberWithoutCard();
+    const back = await b.get(`/zapi/purchase/return?${await toCarrier(b, 'cancel')}`);
+    expect(back.headers.get('location')).toBe('/plans/monthly?error=cancelled');
+    expect(await countRows(h, accountPaymentMethods, eq(accountPaymentMethods.accountId, accountId))).toBe(0);
+    expect(await countRows(h, contracts, eq(contracts.accountId, accountId))).toBe(0);
   });
 });
