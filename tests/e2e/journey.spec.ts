@@ -8,8 +8,8 @@
  *   視聴できる作品 -> the player plays the test video -> the provider's return, loaded again,
  *   shows the order's page, not JSON.
  * aozora in Japanese at 1280 px (a rental, a new card that asks for 3-D Secure), kurenai in English
- * at 390 px (a subscription with a free trial, a new card), midori in Japanese at 390 px (a rental,
- * docomo carrier billing). The rules of each screen have their own specs; this one
+ * at 390 px (a subscription with a free trial, a new card), midori in Japanese at 390 px (a
+ * subscription with a campaign price, its docomo agreement registered on the carrier's page). The rules of each screen have their own specs; this one
  * walks them in a row and asserts only what the journey needs.
  *
  * Nothing here depends on the demo documents beyond choosing a plan: the plan is one of those the
@@ -40,7 +40,8 @@ const JOURNEYS: Journey[] = [
   { storeId: 'aozora', project: 'desktop', lang: 'ja', kind: 'rental', pay: { card: '3566002020360505', challenge: true } },
   // The only plan with titles on kurenai's home page starts with a free trial: nothing is charged today.
   { storeId: 'kurenai', project: 'mobile', lang: 'en', kind: 'subscription', pay: { card: '5555555555554444', challenge: false } },
-  { storeId: 'midori', project: 'mobile', lang: 'ja', kind: 'rental', pay: { carrier: { ja: 'ドコモ払い', en: 'docomo Payment' } } },
+  // A subscription paid by a carrier: its agreement is registered on the provider's page (decision 0048).
+  { storeId: 'midori', project: 'mobile', lang: 'ja', kind: 'subscription', pay: { carrier: { ja: 'ドコモ払い', en: 'docomo Payment' } } },
 ];
 
 /** The screen texts the journey reads (locales/en.po), in the product's two languages. */
