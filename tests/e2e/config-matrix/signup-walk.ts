@@ -241,18 +241,29 @@ async function agreeToPolicies(page: Page, s: StoreSettings, lang: Lang): Promis
 /**
  * From the first sign-up page to the details form, in `lang`: the policies where the store puts
  * them (first, or after the code when it has any), the e-mail, and the code from the outbox.
+ * `opts.onPage`: the sign-up is already open (a link followed, e.g. the login page's 新規登録 with
+ * its `?redirectTo=`), at /signup or /signup/auth; the walk goes on from there.
  */
 export async function walkToDetailsForm(
   page: Page,
-  outbox: Outbox,
+  outbox: Pick<Outbox, 'code'>,
   storeUrl: StoreUrl,
   store: { storeId: string; settings: StoreSettings },
   email: string,
   lang: Lang,
+  opts: { onPage?: boolean } = {},
 ): Promise<void> {
   const { storeId, settings: s } = store;
   const t = TEXTS[lang];
-  if (s.signupPolicyFirst) {
+  if (opts.onPage) {
+    await waitForHydration(page);
+    if (s.signupPolicyFirst) await agreeToPolicies(page, s, lang);
+    await expect(page).toHaveURL(/\/signup\/(auth|email)(\?|$)/);
+    if (new URL(page.url()).pathname === '/signup/auth') {
+      await waitForHydration(page);
+      await page.getByRole('main').getByRole('link', { name: t.byEmail }).click();
+    }
+  } else if (s.signupPolicyFirst) {
     await page.goto(storeUrl(storeId, `/signup?lang=${lang}`));
     await waitForHydration(page);
     await agreeToPolicies(page, s, lang);
