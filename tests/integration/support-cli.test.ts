@@ -67,12 +67,14 @@ beforeAll(async () => {
   m = { ...member, contractId: c.id, orderId: p.orderId, paymentId: p.id };
   // A login code mailed to the member (its text holds the code, which support never shows).
   await browser(h, KAEDE).post('/login/code', { emailUserId: member.email });
+  // Sent now, not by a worker still busy with it when the first command asks (PGlite is one session).
+  await h.drainMail();
   // The running server as the support command sees it: the admin door over the harness's services.
   dataDir = mkdtempSync(join(tmpdir(), 'support-cli-'));
   const token = randomBytes(32).toString('base64url');
   door = await openAdminDoor(adminApp(token, [supportAdminRoutes(h.services.support)]));
   writeFileSync(adminFilePath(dataDir), JSON.stringify({ pid: process.pid, http: { port: door.port, token } }), { mode: 0o600 });
-});
+}, 180_000);
 
 afterAll(async () => {
   await door?.close(0);
@@ -216,6 +218,17 @@ describe('the running server does the work (admin door)', () => {
     await expect(inStore('kaede', () => h.database.db.execute(sql`delete from support_audit`))).rejects.toThrow();
     expect(await h.database.admin.$count(supportAudit)).toBe(before);
     expect(await h.database.admin.$count(supportAudit, and(eq(supportAudit.actor, 'someone else')))).toBe(0);
+  });
+
+  it('answers 403 to a request without the token, and records nothing', async () => {
+    const before = await h.database.admin.$count(supportAudit);
+    const res = await fetch(`http://127.0.0.1:${door.port}/_admin/support`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer wrong', 'content-type': 'application/json' },
+      body: JSON.stringify({ op: 'show', member: m.email, storeId: 'kaede', actor: 'mallory' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await h.database.admin.$count(supportAudit)).toBe(before);
   });
 
   it('runs as the real entry point: node scripts/support.ts', async () => {
