@@ -16,9 +16,11 @@ const ALLOWED: Record<string, RegExp> = {
   // The root and its billing part build everything.
   'server/app/composition.ts': /./,
   'server/app/composition-billing.ts': /./,
+  'server/app/composition-support.ts': /./,
   // Boot asks the root for the graph; the billing command asks the root's billing part.
   'server/app/boot.ts': /^createServices\($/,
   'scripts/billing.ts': /^createBillingServices\($/,
+  'scripts/support/connect.ts': /^createSupportServices\($/,
   // storeAdminOver(db), the store tool's operations, is a builder itself: the root calls it for the
   // admin door, the store tool's own process (plain Node, no root) for itself.
   'server/platform/stores/admin.ts': /^createStoreRepo\($/,

@@ -79,6 +79,7 @@ import { storeAdminOver } from '#server/platform/stores/admin.ts';
 import { createCodeRepo } from '#server/platform/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from '#server/platform/verification/service.ts';
 import { type BillingServiceDeps, createBillingServices } from './composition-billing.ts';
+import { createSupportServices } from './composition-support.ts';
 
 export type ServiceDeps = BillingServiceDeps & {
   log: Logger;
@@ -266,6 +267,8 @@ export function createServices(deps: ServiceDeps) {
     storeCache,
     /** The store tool's work (apply, validate, keys) when the admin door asks it (decisions 0029, 0038). */
     storeAdmin: storeAdminOver(db),
+    /** The support command's desk when the admin door asks it (decision 0051), over the services' own. */
+    support: createSupportServices({ config, db, log, clock, storeCache, subscriptions, mailQueue }).support,
     mailer,
     mailQueue,
     sessions,

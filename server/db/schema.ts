@@ -811,3 +811,28 @@ export const oidcSigningKeys = pgTable(
   },
   (t) => [primaryKey({ name: 'oidc_signing_keys_pk', columns: [t.storeId, t.kid] })],
 );
+
+/**
+ * Every action of the support command (`npm run support`, decision 0051): who (actor), what
+ * (action, parameters), for which member and with what result. Append-only: the roles may read and
+ * insert, never update or delete; row-level security like every store table.
+ */
+export const supportAudit = pgTable(
+  'support_audit',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    /** find | show | resend-code | resend-receipt | cancel | undo-cancel | refund | sales */
+    action: text('action').notNull(),
+    /** The member the action was about (null: none found, or a store-wide action such as sales). */
+    accountId: uuid('account_id'),
+    params: jsonb('params').notNull().default({}),
+    /** ok, not-found, or the refusal's error code. */
+    result: text('result').notNull(),
+  },
+  (t) => [primaryKey({ name: 'support_audit_pk', columns: [t.storeId, t.id] }), index('support_audit_store_at').on(t.storeId, t.at)],
+);

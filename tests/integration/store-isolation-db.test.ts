@@ -31,6 +31,7 @@ import {
   policyConsents,
   purchaseTokens,
   sessions,
+  supportAudit,
   throttleCounters,
 } from '#server/db/schema.ts';
 import { acrossStores, inStore } from '#server/db/scope.ts';
@@ -158,6 +159,7 @@ beforeAll(async () => {
       });
       await database.db.insert(oidcModels).values({ storeId, model: 'Grant', id: `g-${storeId}`, payload: { accountId } });
       await database.db.insert(oidcSigningKeys).values({ storeId, kid: 'k', privateJwk: {} });
+      await database.db.insert(supportAudit).values({ storeId, actor: 'staff', action: 'find', params: {}, result: 'ok' });
     });
   }
   for (const storeId of ['iso-a', 'iso-b']) await createStoreRepo(database.db).setSalesCount(storeId, 'plan', 1);

@@ -15,10 +15,10 @@ import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import { i18nFor } from '#server/platform/i18n/i18n.ts';
 import { memberLanguage, type StoreMail } from '#server/platform/mail/store-mail.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
+import type { OrderConfirmationJob } from './order-mail-job.ts';
 import type { PurchaseRepo } from './repo.ts';
 
-export const ORDER_CONFIRMATION_JOB = 'purchase.orderConfirmation';
-export type OrderConfirmationJob = { accountId: string; orderId: string };
+export { ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from './order-mail-job.ts';
 
 export function createOrderMail(deps: {
   accounts: Pick<AccountRepo, 'findById'>;

@@ -12,13 +12,12 @@ import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import type { CodeRepo } from './code-repo.ts';
 import { type AuthCodePurpose, codePurpose } from './purposes.ts';
+import { QUEUED_CODE_JOB, type QueuedCodeJob } from './queued-code.ts';
 
 /** Wrong codes a flow may enter; then it takes no more and the viewer starts again. */
 export const FLOW_MAX_WRONG_CODES = 5;
 
-/** A code sent after the answer: the job's stored kind and payload (jobs from before `purpose` are login codes). */
-export const QUEUED_CODE_JOB = 'loginCode';
-export type QueuedCodeJob = { identifier: string; lang: Language; purpose?: AuthCodePurpose };
+export { QUEUED_CODE_JOB, type QueuedCodeJob } from './queued-code.ts';
 
 export function createCodeVerification(deps: {
   codes: CodeRepo;
