@@ -13,7 +13,8 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await createHarness({}, undefined, { gateway: fake.gateway });
-  await h.apply(kaedeDoc());
+  // As aozora: My Page also lists the external IDs (one more read) beside what the member may watch.
+  await h.apply(kaedeDoc({ externalIdProviders: ['line', 'google', 'yahoojp', 'facebook'] }));
 });
 afterAll(() => h.close());
 
@@ -21,14 +22,25 @@ describe("a member's pages", () => {
   it.each(['/mypage', '/mypage/plans', '/mypage/payment-history', '/plans/monthly'])('%s: at most 4 round trips', async (page) => {
     const m = await memberWithCard(h, KAEDE, 'kaede');
     expect((await buy(m.b, 'trial', { paymentMethodId: m.methodId })).purchase?.status).toBe(200);
-    await m.b.screen(page);
     // The purchase's order mail (decision 0045) is delivered after the answer: not this page's work.
     await h.drainMail();
-    const before = counts.roundTrips;
-    const res = await m.b.screen(page);
-    const roundTrips = counts.roundTrips - before;
+    // The fewer of two tries, as the bench counts: the store's sales counts (a cache of one second,
+    // decision 0010) may expire between two requests on a slow machine and add a read to one try.
+    let roundTrips = Number.POSITIVE_INFINITY;
+    let res = await m.b.screen(page);
+    for (let i = 0; i < 2; i++) {
+      const before = counts.roundTrips;
+      res = await m.b.screen(page);
+      roundTrips = Math.min(roundTrips, counts.roundTrips - before);
+    }
     expect(res.status).toBe(200);
     expect(roundTrips).toBeGreaterThan(0);
     expect(roundTrips).toBeLessThanOrEqual(4);
+    // Each read is there: the trial's contract and what it lets the member watch (decision 0053).
+    if (page === '/mypage') {
+      expect(res.body.contracted).toHaveLength(1);
+      expect(res.body.watchable).not.toHaveLength(0);
+      expect(res.body.externalIds).toHaveLength(4);
+    }
   });
 });
