@@ -1,5 +1,5 @@
 /**
- * `node tests/bench/profile.ts [--postgres] [--seconds 8] [--pages /mypage,form,confirm] [--out dir]`:
+ * `npm run bench:profile -- [--postgres] [--seconds 8] [--pages /mypage,form,confirm] [--out dir]`:
  * a CPU profile of the built server under load on a member's pages (issue 22, decision 0053),
  * never part of `npm run bench`. Starts dist/app/main.js as the bench does (PGlite, or a scratch
  * PostgreSQL database with --postgres), signs a member up (and a second one with a verified
@@ -7,9 +7,10 @@
  * runs autocannon (10 connections) for the given seconds, stops the profiler and writes
  * `<out>/<mode>-<page>.cpuprofile` (open it in Chrome DevTools). It prints the shares of the busy
  * samples by where they are (inclusive, groups overlap), the top self times, and the server CPU
- * per request of that run. Run `npm run build` first.
+ * per request of that run. Run `npm run build` first. `--read <file.cpuprofile>` prints the same
+ * summary of a profile written before.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, startBuiltServer, stopProcess } from '../e2e/server-process.ts';
@@ -24,6 +25,7 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '8' },
     pages: { type: 'string', default: '/mypage,form' },
     out: { type: 'string', default: join(ROOT, 'tmp/profiles') },
+    read: { type: 'string' },
   },
 });
 const HOST = 'aozora.localhost';
@@ -79,7 +81,16 @@ export function summarise(profile: Profile): { busy: number; inclusive: Array<[s
 
 const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(1)} %`;
 
+function print(profile: Profile): void {
+  const s = summarise(profile);
+  process.stdout.write(`  ${s.busy} busy samples; inclusive:\n`);
+  for (const [g, n] of s.inclusive.slice(0, 24)) process.stdout.write(`    ${pct(n, s.busy).padStart(7)}  ${g}\n`);
+  process.stdout.write('  self:\n');
+  for (const [f, n] of s.self.slice(0, 25)) process.stdout.write(`    ${pct(n, s.busy).padStart(7)}  ${f}\n`);
+}
+
 async function main(): Promise<void> {
+  if (flags.read) return print(JSON.parse(readFileSync(flags.read, 'utf8')) as Profile);
   const mode = flags.postgres ? 'postgres' : 'pglite';
   const scratch = flags.postgres ? await createScratchDatabase() : null;
   if (flags.postgres && !scratch) throw new Error('no PostgreSQL server answered');
@@ -126,14 +137,10 @@ async function main(): Promise<void> {
         const { profile } = (await send('Profiler.stop')) as { profile: Profile };
         const file = join(flags.out, `${mode}-${name.replace(/\W+/g, '_')}.cpuprofile`);
         writeFileSync(file, JSON.stringify(profile));
-        const s = summarise(profile);
         process.stdout.write(
-          `\n${mode} ${target.path.split('?')[0]}: ${r.requests} requests (${r.non2xx} not 2xx), ${r.serverCpuMsPerRequest} ms CPU/request (profiler on), ${s.busy} busy samples -> ${file}\n`,
+          `\n${mode} ${target.path.split('?')[0]}: ${r.requests} requests (${r.non2xx} not 2xx), ${r.serverCpuMsPerRequest} ms CPU/request (profiler on) -> ${file}\n`,
         );
-        process.stdout.write('  inclusive:\n');
-        for (const [g, n] of s.inclusive.slice(0, 24)) process.stdout.write(`    ${pct(n, s.busy).padStart(7)}  ${g}\n`);
-        process.stdout.write('  self:\n');
-        for (const [f, n] of s.self.slice(0, 25)) process.stdout.write(`    ${pct(n, s.busy).padStart(7)}  ${f}\n`);
+        print(profile);
       }
     } finally {
       close();
