@@ -40,7 +40,7 @@ export function screenLoaders(services: Services, rootDir: string): ScreenLoader
     ...loginScreens({ verification: services.verification, sessions: services.sessions }),
     ...signupScreens({ verification: services.verification, plans: services.plans, externalSignup: external }),
     ...passwordResetScreens(services.passwordReset),
-    ...myPageScreens(services.mypage, services.subscriptions, services.externalIds.listEntries, services.entitlements.watchable),
+    ...myPageScreens(services.mypage, services.subscriptions, services.externalIds.listEntries, services.entitlements.watchableBeside),
     ...watchScreens(),
     ...externalIdScreens(),
     ...outboxScreens({ mailer: services.mailer, config: services.config }),

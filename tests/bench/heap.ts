@@ -25,9 +25,8 @@ async function inspectorUrl(pid: number, logFile: string): Promise<string> {
   return url;
 }
 
-/** Waits `quietMs` (timers and sockets settle), collects garbage in the server until its heap settles, and reads its memory. */
-export async function readHeap(pid: number, logFile: string, quietMs = 1000): Promise<HeapFigure> {
-  await new Promise((r) => setTimeout(r, quietMs));
+/** A DevTools-protocol session with the server's inspector (opened by SIGUSR1 when it is not yet). */
+export async function inspect(pid: number, logFile: string): Promise<{ send: Send; close: () => void }> {
   const ws = new WebSocket(await inspectorUrl(pid, logFile));
   const pending: Pending = new Map();
   let nextId = 1;
@@ -39,12 +38,20 @@ export async function readHeap(pid: number, logFile: string, quietMs = 1000): Pr
     ws.addEventListener('open', done, { once: true });
     ws.addEventListener('error', fail, { once: true });
   });
-  const send = (method: string, params: Record<string, unknown> = {}) =>
+  const send: Send = (method, params = {}) =>
     new Promise<unknown>((done) => {
       const id = nextId++;
       pending.set(id, done);
       ws.send(JSON.stringify({ id, method, params }));
     });
+  return { send, close: () => ws.close() };
+}
+type Send = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+/** Waits `quietMs` (timers and sockets settle), collects garbage in the server until its heap settles, and reads its memory. */
+export async function readHeap(pid: number, logFile: string, quietMs = 1000): Promise<HeapFigure> {
+  await new Promise((r) => setTimeout(r, quietMs));
+  const { send, close } = await inspect(pid, logFile);
   const read = async () => {
     await send('HeapProfiler.collectGarbage');
     const res = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
@@ -65,6 +72,6 @@ export async function readHeap(pid: number, logFile: string, quietMs = 1000): Pr
     }
     return { heapUsedBytes: m.heapUsed, heapTotalBytes: m.heapTotal, rssBytes: m.rss, externalBytes: m.external };
   } finally {
-    ws.close();
+    close();
   }
 }

@@ -158,7 +158,6 @@ export function issue22Rows(modes: ModeResult[]): GoalRow[] {
         row('1', `server CPU ms/page ${t.path}, signed in (${m.mode})`, f2(v), `<= ${limit.toFixed(1)}`, v === null ? null : v <= limit),
       );
     }
-    rows.push(row('1', `server CPU ms/page purchase confirmation, signed in (${m.mode})`, 'not measured', `<= ${limit.toFixed(1)}`, null));
   }
   for (const m of modes) {
     for (const [path, n] of Object.entries(m.dbCounts ?? {}).filter(([p]) => p.endsWith('(signed in)'))) {

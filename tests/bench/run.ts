@@ -9,10 +9,13 @@
  * bench/results/latest.json. docs/benchmarks.md explains the method.
  *
  *   npm run bench -- [--quick] [--duration 10] [--connections 10] [--warmup 3] [--pipelining 1]
- *                    [--rounds 1] [--stores 1000] [--no-postgres] [--skip-build]
+ *                    [--rounds 1] [--stores 1000] [--no-postgres] [--skip-build] [--only <regex>]
  *
  * --quick: 3 s runs after 1 s warm-up, one round (a full run in a few minutes).
  * With --rounds N the targets run interleaved N times; per target the median round is reported.
+ * --only: load only the targets whose name matches (e.g. `signed in`); the counts, HTML and
+ * JavaScript figures are still taken, the half-rate runs only when their target was loaded, the
+ * extra measurements (Lighthouse, unknown hosts) not at all.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +33,7 @@ import { applyManyStores } from './many-stores.ts';
 import { type DbMode, extraMeasurements } from './measurements.ts';
 import { createScratchDatabase } from './postgres.ts';
 import { goalRows, issue22Rows, type ModeResult, type PageFacts, pageFacts, printTargets, type Target } from './report.ts';
-import { call, memberCookie, signupFlowCookie } from './signup-flow.ts';
+import { call, memberCookie, signupFlowCookie, verifiedOrderQuery } from './signup-flow.ts';
 
 // `npm run bench -- billing`: the renewal figures only (tests/bench/billing.ts), not the default bench.
 if (process.argv[2] === 'billing') await import('./billing.ts');
@@ -46,6 +49,7 @@ const { values: flags } = parseArgs({
     stores: { type: 'string', default: '1000' },
     'no-postgres': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const settings = {
@@ -64,6 +68,9 @@ const PAGES = ['/', '/login', '/plans', '/signup/form'] as const;
 const PLAN_PAGE = '/plans/standard-monthly';
 /** Issue 22's signed-in pages (a member just signed up, no purchase yet). */
 const MEMBER_PAGES = ['/mypage', '/mypage/plans', '/mypage/payment-history', PLAN_PAGE] as const;
+/** The purchase confirmation (issue 22): another member's order of PLAN_PAGE's plan, verified with a card. */
+const CONFIRM_PAGE = `${PLAN_PAGE}/confirm`;
+const only = flags.only ? new RegExp(flags.only) : null;
 const out = (s: string) => process.stdout.write(s);
 
 function build(): void {
@@ -198,6 +205,34 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
         cookie: member,
       });
     }
+    // The purchase confirmation: a second member (a card registered), so the first stays without one.
+    const buyer = await memberCookie(port, HOST);
+    const orderQuery = await verifiedOrderQuery(port, HOST, buyer, PLAN_PAGE.slice('/plans/'.length));
+    {
+      const res = await call(port, HOST, 'GET', `${CONFIRM_PAGE}${orderQuery}`, undefined, buyer);
+      if (res.status !== 200) throw new Error(`GET ${CONFIRM_PAGE} signed in answered ${res.status}:\n${logTail(server.logFile)}`);
+      pages[`${CONFIRM_PAGE} (signed in)`] = pageFacts(res.status, res.body);
+      bodies[`${CONFIRM_PAGE} (signed in)`] = res.body;
+      targets.push({
+        name: `GET ${CONFIRM_PAGE}?token=… (signed in)`,
+        kind: 'member-page',
+        path: CONFIRM_PAGE,
+        url: `http://127.0.0.1:${port}${CONFIRM_PAGE}${orderQuery}`,
+        host: HOST,
+        pid,
+        cookie: buyer,
+        headers: browser,
+      });
+      targets.push({
+        name: `GET ${screenDataPath(CONFIRM_PAGE)}?token=… (signed in)`,
+        kind: 'screen-data',
+        path: screenDataPath(CONFIRM_PAGE),
+        url: `http://127.0.0.1:${port}${screenDataPath(CONFIRM_PAGE)}${orderQuery}`,
+        host: HOST,
+        pid,
+        cookie: buyer,
+      });
+    }
     targets.push({ name: 'GET /healthz', kind: 'health', path: '/healthz', url: `http://127.0.0.1:${port}/healthz`, host: HOST, pid });
 
     const result: ModeResult = {
@@ -221,10 +256,15 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       const data = screenDataPath(page);
       result.dbCounts![`${data} (signed in)`] = await countRequest({ counterPort, port, host: HOST, path: data, cookie: member });
     }
+    for (const path of [CONFIRM_PAGE, screenDataPath(CONFIRM_PAGE)]) {
+      const counted = await countRequest({ counterPort, port, host: HOST, path: `${path}${orderQuery}`, cookie: buyer });
+      if (counted.status !== 200) throw new Error(`GET ${path} (the order's confirmation) answered ${counted.status}`);
+      result.dbCounts![`${path} (signed in)`] = counted;
+    }
     if (mode === 'pglite') {
       // The JavaScript first, while dist/ is surely the build this server started with.
       result.javascript = {};
-      for (const page of ['/', '/login', '/mypage (signed in)', `${PLAN_PAGE} (signed in)`]) {
+      for (const page of ['/', '/login', '/mypage (signed in)', `${PLAN_PAGE} (signed in)`, `${CONFIRM_PAGE} (signed in)`]) {
         result.javascript[page] = await pageJavaScript(bodies[page] ?? '', async (path) => {
           const res = await call(port, HOST, 'GET', path);
           if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
@@ -246,6 +286,7 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
     }
 
     const { connections, duration, warmup, pipelining, rounds } = settings;
+    if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.test(t.name)));
     const runs: LoadResult[][] = targets.map(() => []);
     for (let round = 1; round <= rounds; round++) {
       for (const [i, t] of targets.entries()) {
@@ -261,9 +302,14 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       median: medianBy(runs[i]!, cpuOf),
       rounds: runs[i]!,
     }));
-    const plansRuns = runs[targets.findIndex((t) => t.kind === 'page' && t.path === '/plans')]!;
-    const plansByRate = medianBy(plansRuns, (r) => r.requestsPerSecond);
-    if (bare) {
+    const plansRuns = runs[targets.findIndex((t) => t.kind === 'page' && t.path === '/plans')] ?? [];
+    const loaded = (kind: Target['kind'], path: string) => targets.some((t) => t.kind === kind && t.path === path);
+    if (bare && !loaded('bare', '/plans')) {
+      await stopProcess(bare);
+      bare = null;
+    }
+    if (bare && plansRuns.length > 0 && loaded('page-rendered', '/plans')) {
+      const plansByRate = medianBy(plansRuns, (r) => r.requestsPerSecond);
       const bareRuns = runs[targets.findIndex((t) => t.kind === 'bare')]!;
       const bareByRate = medianBy(bareRuns, (r) => r.requestsPerSecond);
       result.plansShareOfBare = Math.round((plansByRate.requestsPerSecond / bareByRate.requestsPerSecond) * 10000) / 10000;
@@ -296,10 +342,10 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
       });
       return { rate, result };
     };
-    result.halfRate = await halfRate('page');
-    result.halfRateRendered = await halfRate('page-rendered');
+    if (loaded('page', '/plans')) result.halfRate = await halfRate('page');
+    if (loaded('page-rendered', '/plans')) result.halfRateRendered = await halfRate('page-rendered');
     // Issue 22, goal 4: /mypage signed in at half its maximum rate.
-    {
+    if (loaded('member-page', '/mypage')) {
       const i = targets.findIndex((t) => t.kind === 'member-page' && t.path === '/mypage');
       const byRate = medianBy(runs[i]!, (r) => r.requestsPerSecond);
       const rate = Math.max(1, Math.round(byRate.requestsPerSecond / 2));
@@ -321,7 +367,7 @@ async function runMode(mode: DbMode, work: string, databaseUrl?: string): Promis
 
     const logFile = server.logFile;
     const heap = () => readHeap(pid, logFile);
-    for (const m of extraMeasurements) {
+    for (const m of only ? [] : extraMeasurements) {
       if (!(m.modes ?? ['pglite']).includes(mode)) continue;
       out(`[${mode}] ${m.name}\n`);
       const r = await m.run({ mode, port, pid, host: HOST, quick: settings.quick, heap });

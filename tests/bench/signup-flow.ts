@@ -97,3 +97,52 @@ export async function memberCookie(port: number, host: string): Promise<string> 
   if (done.status !== 200) throw new Error(`POST /zapi/signup answered ${done.status}: ${done.body}`);
   return done.cookies.join('; ');
 }
+
+/**
+ * The query of a purchase confirmation (`?token=…`): `cookie`'s member registers a success card
+ * with the sandbox provider (tokenised on its origin as the provider's script does, then
+ * `POST /zapi/account/payment-method/credit`) and verifies `planId` with it
+ * (`POST /zapi/purchase/verify/{planId}`). The order stays verified, unbought, for the token's
+ * 30 minutes, so its confirmation page can be requested again and again.
+ */
+export async function verifiedOrderQuery(port: number, host: string, cookie: string, planId: string): Promise<string> {
+  const form = await call(port, host, 'GET', `/zapi/internal/plans/${planId}/screen-data`, undefined, cookie);
+  const provider = (JSON.parse(form.body) as { cardProvider?: { scriptUrl: string; merchantId: string; serviceId: string } | null })
+    .cardProvider;
+  if (!provider) throw new Error(`the purchase form of ${planId} offers no card (${form.status}): ${form.body.slice(0, 300)}`);
+  const tokens = await fetch(new URL('/v1/tokens', provider.scriptUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      merchantId: provider.merchantId,
+      serviceId: provider.serviceId,
+      cardNumber: '4111111111111111',
+      expiryYear: String(new Date().getUTCFullYear() + 3),
+      expiryMonth: '1',
+      securityCode: '123',
+    }),
+  });
+  const token = (await tokens.json()) as Record<string, unknown>;
+  if (!token.ok) throw new Error(`the sandbox refused the card: ${JSON.stringify(token)}`);
+  const card = await call(
+    port,
+    host,
+    'POST',
+    '/zapi/account/payment-method/credit',
+    { token: token.token, tokenKey: token.tokenKey, tds2infoToken: token.tds2infoToken, tds2infoTokenKey: token.tds2infoTokenKey },
+    cookie,
+  );
+  if (card.status !== 200) throw new Error(`POST /zapi/account/payment-method/credit answered ${card.status}: ${card.body}`);
+  const { accountPaymentMethodId } = JSON.parse(card.body) as { accountPaymentMethodId: string };
+  const verified = await call(
+    port,
+    host,
+    'POST',
+    `/zapi/purchase/verify/${planId}`,
+    { planId, paymentMethodId: accountPaymentMethodId },
+    cookie,
+  );
+  if (verified.status !== 200) throw new Error(`POST /zapi/purchase/verify/${planId} answered ${verified.status}: ${verified.body}`);
+  const { purchaseToken } = JSON.parse(verified.body) as { purchaseToken: string };
+  return `?token=${encodeURIComponent(purchaseToken)}`;
+}

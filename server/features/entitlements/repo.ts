@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contracts, entitlements } from '#server/db/schema.ts';
 import { scopedStoreId } from '#server/db/scope.ts';
@@ -32,6 +32,20 @@ export function createEntitlementRepo(db: Db) {
     async allLive(accountId: string, now: Date): Promise<LiveEntitlement[]> {
       return liveWhere(accountId, now);
     },
+    /**
+     * The same rows as `allLive`, as one json column that another statement of the page carries
+     * (My Page reads it beside the member's contracts: one round trip less, decision 0053).
+     * Read the value with `liveFromColumn`.
+     */
+    allLiveColumn(accountId: string, now: Date): SQL<unknown> {
+      return sql`(select coalesce(json_agg(json_build_object('planId', live.plan_id, 'expiresAt', live.expires_at)), '[]'::json) from ${liveWhere(accountId, now)} as live)`;
+    },
   };
+}
+
+/** The rows of `allLiveColumn`'s value (json: the dates are text). */
+export function liveFromColumn(value: unknown): LiveEntitlement[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ planId: string; expiresAt: string | null }>;
+  return rows.map((r) => ({ planId: r.planId, expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt) }));
 }
 export type EntitlementRepo = ReturnType<typeof createEntitlementRepo>;

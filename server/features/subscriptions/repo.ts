@@ -2,7 +2,7 @@
 // method joined): reads only, the changes are the subscription writer's (decision 0041). Every
 // query runs in the store's scope and names the member, so another member's or another store's
 // subscription is simply not found.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountPaymentMethods, contracts, orders } from '#server/db/schema.ts';
@@ -41,6 +41,32 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
       )
       .orderBy(contracts.startedAt);
 
+  /**
+   * The open contracts as `select` reads them, from a one-row source so that the statement answers
+   * one row even without a contract, each row carrying `beside` (a scalar subquery, evaluated once).
+   */
+  const selectWith = (storeId: string, accountId: string, beside: SQL<unknown>) =>
+    db
+      .select({
+        c: contracts,
+        campaignEndDate: sql<string | null>`${orders.computation}->>'campaignEndDate'`,
+        orderFirstPaymentDay: sql<string | null>`${orders.computation}->>'firstPaymentDay'`,
+        m: accountPaymentMethods,
+        beside: sql<unknown>`${beside}`.as('beside'),
+      })
+      .from(sql`(select 1) as one`)
+      .leftJoin(contracts, and(eq(contracts.storeId, storeId), eq(contracts.accountId, accountId), isNull(contracts.endedAt)))
+      .leftJoin(orders, and(eq(orders.storeId, contracts.storeId), eq(orders.id, contracts.orderId)))
+      .leftJoin(
+        accountPaymentMethods,
+        and(
+          eq(accountPaymentMethods.storeId, contracts.storeId),
+          eq(accountPaymentMethods.accountId, contracts.accountId),
+          sql`${accountPaymentMethods.id}::text = ${contracts.paymentMethod}`,
+        ),
+      )
+      .orderBy(contracts.startedAt);
+
   type Row = Awaited<ReturnType<typeof select>>[number];
   const record = ({ c, m, campaignEndDate, orderFirstPaymentDay }: Row): SubscriptionRecord => ({
     id: c.id,
@@ -73,6 +99,13 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
   return {
     async listOpen(accountId) {
       return (await select(scopedStoreId(), accountId)).map(record);
+    },
+    async listOpenWith(accountId, beside) {
+      const rows = await selectWith(scopedStoreId(), accountId, beside);
+      const records = rows.flatMap(({ c, m, campaignEndDate, orderFirstPaymentDay }) =>
+        c ? [record({ c, m, campaignEndDate, orderFirstPaymentDay })] : [],
+      );
+      return { records, beside: rows[0]?.beside ?? null };
     },
     async find(accountId, id) {
       if (!UUID.test(id)) return null;

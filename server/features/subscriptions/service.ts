@@ -3,6 +3,7 @@
 // through the billing engine's transition table (passed in as `statuses`); every change is a
 // conditional update on the status and settlement day read (the subscription writer's, decision
 // 0041), so a second click or a billing run in between answers an error instead of changing twice.
+import type { SQL } from 'drizzle-orm';
 import type { ContractedSubscription } from '#domain/billing/subscription-screens.ts';
 import {
   blocksWithdrawal,
@@ -32,6 +33,11 @@ export type StatusRules = {
 export type SubscriptionRepo = {
   /** The member's subscriptions that have not ended, oldest first. */
   listOpen(accountId: string): Promise<SubscriptionRecord[]>;
+  /**
+   * The same, and in the same statement the value of `beside` (a scalar subquery of another
+   * feature, e.g. the live entitlements as json): one round trip for both (decision 0053).
+   */
+  listOpenWith(accountId: string, beside: SQL<unknown>): Promise<{ records: SubscriptionRecord[]; beside: unknown }>;
   /** One of the member's subscriptions (another member's or store's: null). */
   find(accountId: string, id: string): Promise<SubscriptionRecord | null>;
   /** A registered method of the member, deleted or not. */
@@ -104,6 +110,19 @@ export function createSubscriptionService(deps: {
       const now = clock();
       const rows = await repo.listOpen(accountId);
       return rows.filter((r) => statuses.groupOf(r.status) !== 'cancelled').map((r) => toView(store, lang, r, now));
+    },
+
+    /** `list`, with the value of `beside` read in the same statement (see SubscriptionRepo.listOpenWith). */
+    async listWith(
+      store: StoreContext,
+      accountId: string,
+      lang: Language,
+      beside: SQL<unknown>,
+    ): Promise<{ contracted: ContractedSubscription[]; beside: unknown }> {
+      const now = clock();
+      const { records, beside: value } = await repo.listOpenWith(accountId, beside);
+      const contracted = records.filter((r) => statuses.groupOf(r.status) !== 'cancelled').map((r) => toView(store, lang, r, now));
+      return { contracted, beside: value };
     },
 
     async detail(store: StoreContext, accountId: string, id: string, lang: Language): Promise<ContractedSubscription> {
