@@ -31,11 +31,13 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
     // carrying it sees the draft instead of the live store; an unknown or expired one ends it.
     let store: StoreContext | null = null;
     let preview: { expiresAt: Date } | undefined;
-    const previewToken = readCookies(c.req.header('cookie')).get(PREVIEW_COOKIE);
+    // Parsed once here; the session middleware and the routes read c.var.cookies.
+    const sent = readCookies(c.req.header('cookie'));
+    const previewToken = sent.get(PREVIEW_COOKIE);
     if (opts.previews && host && (c.req.path === PREVIEW_PATH || c.req.path.startsWith(`${PREVIEW_PATH}/`))) {
       return previewDoor(c, opts.previews, host);
     }
-    if (opts.previews && host && previewToken !== undefined) {
+    if (opts.previews && host && previewToken) {
       const found = await opts.previews.find(previewToken);
       if (!found?.hosts.has(host)) return previewGone(c, host);
       store = found.store;
@@ -50,11 +52,9 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
       return c.html(neutralErrorPage(404, lang, c.var.requestId), 404);
     }
     c.set('store', store);
-    // Parsed once here; the session middleware and the routes read c.var.cookies. A preview sees
-    // only its own and the language cookie: no session, no flow of the live store, so nothing it
-    // does is anybody's (a guest, always) and no sign-in of the live store is ended or used.
-    let cookies = readCookies(c.req.header('cookie'));
-    if (preview) cookies = new Map([...cookies].filter(([name]) => name === LANG_COOKIE || name === PREVIEW_COOKIE));
+    // A preview sees only its own and the language cookie: no session, no flow of the live store,
+    // so nothing it does is anybody's (a guest, always) and no sign-in of the live store is ended or used.
+    const cookies = preview ? new Map([...sent].filter(([name]) => name === LANG_COOKIE || name === PREVIEW_COOKIE)) : sent;
     c.set('cookies', cookies);
     if (preview) {
       c.set('preview', preview);
@@ -99,7 +99,7 @@ export function tenancy(cache: StoreCache, opts: { trustProxy: boolean; appUaPat
     // Every query below runs in this store's scope: row-level security shows no other store's rows.
     await inStore(store.storeId, () => next());
     // No shared cache (nor the browser's back-forward reuse after the preview ends) keeps a draft.
-    if (preview) c.res.headers.set('Cache-Control', PREVIEW_CACHE_CONTROL);
+    if (preview) c.header('Cache-Control', PREVIEW_CACHE_CONTROL);
   });
 }
 
