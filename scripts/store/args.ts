@@ -82,7 +82,7 @@ export function parseCommand(argv: string[]): ParsedArgs {
   if (values['dry-run'] && name !== 'apply' && name !== 'rollback')
     return { ok: false, error: '--dry-run only goes with apply and rollback' };
   if (values.message !== undefined && name !== 'apply' && name !== 'rollback') {
-    return { ok: false, error: '--author and --message only go with apply and rollback' };
+    return { ok: false, error: '--message only goes with apply and rollback' };
   }
   if (values.author !== undefined && name !== 'apply' && name !== 'rollback' && name !== 'preview') {
     return { ok: false, error: '--author only goes with apply, rollback and preview' };
