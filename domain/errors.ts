@@ -25,6 +25,8 @@ export const defaultStatus = {
   PROFILE_FORBIDDEN: 403,
   REGION_UNAVAILABLE: 451,
   CROSS_SITE_REQUEST: 403,
+  /** A store preview (decision 0050) is read-only: no sign-up, login, purchase or change. */
+  PREVIEW_READ_ONLY: 403,
   REQUEST_UNAUTHORIZED: 401,
   INVALID_SESSION_FLOW: 409,
   // Accounts and authentication

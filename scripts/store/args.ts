@@ -8,6 +8,7 @@ export type Command =
   | { name: 'history'; storeId: string; json: boolean }
   | { name: 'diff'; storeId: string; from: number | null; to: number | null; json: boolean }
   | { name: 'rollback'; storeId: string; revision: number; dryRun: boolean; json: boolean; meta: MetaArgs }
+  | { name: 'preview'; file: string; ttlSeconds: number; json: boolean; author: string | null }
   | { name: 'list'; json: boolean }
   | { name: 'oidc-keys-rotate'; storeId: string };
 
@@ -26,6 +27,11 @@ Commands:
                              Validate and store a tenant document as a new revision; prints
                              what changes. --dry-run shows the changes without saving them.
                              The revision keeps who applied it (--author, else the OS user).
+  preview <file> [--ttl <time>] [--json] [--author <name>]
+                             Validate a draft as apply does and serve it, beside the live store
+                             and without changing it, at a private address that only its token
+                             opens, for --ttl (e.g. 30m, 2h, 1d; default 60m, at most 7d).
+                             Browsing only: sign-ups, logins and purchases are refused.
   export <storeId> [--revision <n>] [-o <file>]
                              Print the stored document (or revision n) as JSON (apply it back
                              for no changes); -o writes it to the file instead.
@@ -49,7 +55,15 @@ Messages are in Japanese when the locale (LC_ALL, LC_MESSAGES or LANG) is Japane
 Exit codes: 0 done, 1 refused or failed, 2 wrong usage.`;
 
 /** The commands that answer one JSON value with --json. */
-const JSON_COMMANDS = ['list', 'validate', 'apply', 'history', 'diff', 'rollback'];
+const JSON_COMMANDS = ['list', 'validate', 'apply', 'history', 'diff', 'rollback', 'preview'];
+
+/** --ttl: minutes, hours or days (30m, 2h, 1d), from one minute to 7 days; null when it is not one. */
+export function ttlSeconds(text: string): number | null {
+  const m = /^([1-9]\d{0,5})(m|h|d)$/.exec(text);
+  if (!m) return null;
+  const seconds = Number(m[1]) * { m: 60, h: 3600, d: 86400 }[m[2] as 'm' | 'h' | 'd'];
+  return seconds <= 7 * 86400 ? seconds : null;
+}
 
 const revisionNumber = (text: string): number | null => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null);
 
@@ -67,9 +81,13 @@ export function parseCommand(argv: string[]): ParsedArgs {
   if (name === undefined) return { ok: false, error: null };
   if (values['dry-run'] && name !== 'apply' && name !== 'rollback')
     return { ok: false, error: '--dry-run only goes with apply and rollback' };
-  if ((values.author !== undefined || values.message !== undefined) && name !== 'apply' && name !== 'rollback') {
-    return { ok: false, error: '--author and --message only go with apply and rollback' };
+  if (values.message !== undefined && name !== 'apply' && name !== 'rollback') {
+    return { ok: false, error: '--message only goes with apply and rollback' };
   }
+  if (values.author !== undefined && name !== 'apply' && name !== 'rollback' && name !== 'preview') {
+    return { ok: false, error: '--author only goes with apply, rollback and preview' };
+  }
+  if (values.ttl !== undefined && name !== 'preview') return { ok: false, error: '--ttl only goes with preview' };
   if (values.author === '') return { ok: false, error: '--author needs a name' };
   if (values.revision !== undefined && name !== 'export') return { ok: false, error: '--revision only goes with export' };
   const meta: MetaArgs = { author: values.author ?? null, message: values.message ?? null };
@@ -89,6 +107,13 @@ export function parseCommand(argv: string[]): ParsedArgs {
       return name === 'apply'
         ? { ok: true, command: { name, file, dryRun: values['dry-run'] === true, json, meta } }
         : { ok: true, command: { name, file, json } };
+    }
+    case 'preview': {
+      const file = one('<file>');
+      if (file instanceof Error) return { ok: false, error: file.message };
+      const ttl = values.ttl === undefined ? 3600 : ttlSeconds(values.ttl);
+      if (ttl === null) return { ok: false, error: `--ttl needs a time like 30m, 2h or 1d (at most 7d), not "${values.ttl}"` };
+      return { ok: true, command: { name, file, ttlSeconds: ttl, json, author: values.author ?? null } };
     }
     case 'export': {
       const storeId = one('<storeId>');
@@ -144,6 +169,7 @@ function parse(argv: string[]) {
       revision: { type: 'string' },
       author: { type: 'string' },
       message: { type: 'string' },
+      ttl: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

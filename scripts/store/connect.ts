@@ -13,10 +13,12 @@ export type Connection = { admin: StoreAdmin; via: string; close(): Promise<void
  * when <DATA_DIR>/admin.json names a live server, that server does the work, asked over its admin
  * door (decision 0029); when none runs, the data folder itself (migrated).
  */
-export async function connectDatabase(config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'>): Promise<Connection> {
+export async function connectDatabase(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'rootDir'> & Partial<Pick<AppConfig, 'PORT'>>,
+): Promise<Connection> {
   if (config.DATABASE_URL) {
     const { database, via } = await openHere(config, '');
-    return { admin: storeAdminOver(database.db), via, close: () => database.close() };
+    return { admin: storeAdminOver(database.db, { serverPort: config.PORT }), via, close: () => database.close() };
   }
   const server = await findRunningServer(config.dataDir);
   if (server.running) {
@@ -28,7 +30,7 @@ export async function connectDatabase(config: Pick<AppConfig, 'DATABASE_URL' | '
     };
   }
   const { database, via } = await openHere(config, server.reason);
-  return { admin: storeAdminOver(database.db), via, close: () => database.close() };
+  return { admin: storeAdminOver(database.db, { serverPort: config.PORT }), via, close: () => database.close() };
 }
 
 /**

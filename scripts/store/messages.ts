@@ -34,6 +34,9 @@ export type Texts = {
   difference(storeId: string, from: number, to: number, count: number): string;
   nothingToDiff(storeId: string): string;
   rollbackMessage(revision: number): string;
+  preview(storeId: string, address: string): string;
+  previewEnds(at: string): string;
+  previewLimits: string;
 };
 
 const en: Texts = {
@@ -62,6 +65,9 @@ const en: Texts = {
   difference: (storeId, from, to, count) => `store ${storeId} revision ${from} -> ${to}: ${count} change${count === 1 ? '' : 's'}`,
   nothingToDiff: (storeId) => `store ${storeId} has one revision only: nothing to compare`,
   rollbackMessage: (revision) => `rollback to revision ${revision}`,
+  preview: (storeId, address) => `preview of store ${storeId}: ${address}`,
+  previewEnds: (at) => `  open until ${at}; only this address opens it (keep it private)`,
+  previewLimits: '  browsing only: sign-ups, logins and purchases are refused; the live store is unchanged',
 };
 
 const ja: Texts = {
@@ -91,6 +97,9 @@ const ja: Texts = {
   difference: (storeId, from, to, count) => `ストア ${storeId} リビジョン ${from} -> ${to}: ${count} 件の変更`,
   nothingToDiff: (storeId) => `ストア ${storeId} のリビジョンは 1 つだけです（比べるものがありません）`,
   rollbackMessage: (revision) => `リビジョン ${revision} に戻す`,
+  preview: (storeId, address) => `ストア ${storeId} のプレビュー: ${address}`,
+  previewEnds: (at) => `  ${at} まで有効。このアドレスでのみ開けます（他の人に知らせないでください）`,
+  previewLimits: '  閲覧のみ: 会員登録・ログイン・購入はできません。公開中のストアは変わりません',
 };
 
 export function texts(lang: IssueLanguage): Texts {

@@ -51,6 +51,10 @@ export function remoteStoreAdmin(server: RunningServer): StoreAdmin {
     list: async () => (await call<{ stores: StoreRow[] }>('GET', '')).stores.map(row),
     storedIssues: async (settings) =>
       (await call<{ issues: Awaited<ReturnType<StoreAdmin['storedIssues']>> }>('POST', '/stored-issues', settings)).issues,
+    preview: async (document, request) => {
+      const { result } = await call<{ result: Awaited<ReturnType<StoreAdmin['preview']>> }>('POST', '/preview', { document, ...request });
+      return result.ok ? { ...result, expiresAt: new Date(result.expiresAt) } : result;
+    },
     rotateSigningKey: async (storeId) => (await call<{ kid: string }>('POST', `/${encodeURIComponent(storeId)}/oidc-keys/rotate`)).kid,
   };
 }

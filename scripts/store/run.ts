@@ -5,6 +5,7 @@ import { applyCommand, exportCommand, type HostCheck, type Io, listCommand, vali
 import { connectDatabase, connectIfReachable } from './connect.ts';
 import { adminLanguage } from './messages.ts';
 import { oidcKeysRotateCommand } from './oidc-keys.ts';
+import { previewCommand } from './preview.ts';
 import { diffCommand, historyCommand, revisionMeta, rollbackCommand } from './revisions.ts';
 
 // The project root, so the migrations are found whatever the working directory.
@@ -65,6 +66,15 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
         command.revision,
         command.dryRun,
         revisionMeta(command.meta, env),
+        io,
+        withAdmin,
+        output(command.json),
+      );
+    case 'preview':
+      return previewCommand(
+        command.file,
+        command.ttlSeconds,
+        revisionMeta({ author: command.author, message: null }, env).author,
         io,
         withAdmin,
         output(command.json),

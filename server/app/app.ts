@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): App {
       },
     }),
   );
-  app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern }));
+  app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern, previews: services.previews }));
   app.use(
     storeSecurityHeaders({
       dev: config.NODE_ENV === 'development',

@@ -76,6 +76,7 @@ import { createStoreMail } from '#server/platform/mail/store-mail.ts';
 import { createSessionRepo } from '#server/platform/sessions/repo.ts';
 import { createSessionService } from '#server/platform/sessions/service.ts';
 import { storeAdminOver } from '#server/platform/stores/admin.ts';
+import { createPreviewSource } from '#server/platform/stores/previews.ts';
 import { createCodeRepo } from '#server/platform/verification/code-repo.ts';
 import { createCodeVerification, QUEUED_CODE_JOB, type QueuedCodeJob } from '#server/platform/verification/service.ts';
 import { type BillingServiceDeps, createBillingServices } from './composition-billing.ts';
@@ -266,9 +267,11 @@ export function createServices(deps: ServiceDeps) {
     storeRepo,
     storeCache,
     /** The store tool's work (apply, validate, keys) when the admin door asks it (decisions 0029, 0038). */
-    storeAdmin: storeAdminOver(db),
+    storeAdmin: storeAdminOver(db, { serverPort: config.PORT }),
     /** The support command's desk when the admin door asks it (decision 0051), over the services' own. */
     support: createSupportServices({ config, db, log, clock, storeCache, subscriptions, mailQueue }).support,
+    /** The drafts served as private previews, by token (decision 0050). */
+    previews: createPreviewSource(db, { now: clock }),
     mailer,
     mailQueue,
     sessions,

@@ -36,6 +36,25 @@ export const storeRevisions = pgTable(
   (t) => [primaryKey({ name: 'store_revisions_pk', columns: [t.storeId, t.revision] })],
 );
 
+/**
+ * Draft documents served as a private preview (decision 0050): the store tool writes one per
+ * `store preview`, the application reads it when a request carries its token. Part of the
+ * catalogue like `stores` (no row-level security); no foreign key, since a draft may be of a store
+ * not applied yet. Only the token's SHA-256 is kept.
+ */
+export const storePreviews = pgTable(
+  'store_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    storeId: text('store_id').notNull(),
+    document: jsonb('document').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('store_previews_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Host name -> store. The primary key keeps one host from reaching two stores. */
 export const storeHosts = pgTable('store_hosts', {
   host: text('host').primaryKey(),

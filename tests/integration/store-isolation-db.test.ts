@@ -41,7 +41,7 @@ import { tenantDoc } from '../helpers/tenant-factory.ts';
 import { createTestDatabase } from '../helpers/test-db.ts';
 
 /** Shared (reference) tables: the catalogue read before a store is known. Everything else is store data. */
-const REFERENCE_TABLES = ['app_secrets', 'page_stylesheets', 'store_hosts', 'store_revisions', 'stores'];
+const REFERENCE_TABLES = ['app_secrets', 'page_stylesheets', 'store_hosts', 'store_previews', 'store_revisions', 'stores'];
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 type Row = Record<string, unknown>;

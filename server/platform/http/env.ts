@@ -25,6 +25,8 @@ export type AppVariables = {
   /** The signed-in member, or null for a guest. */
   account: SessionAccount | null;
   cookies: Map<string, string>;
+  /** Set when the request sees a draft's private preview instead of the live store (decision 0050). */
+  preview?: { expiresAt: Date };
   /** The page pattern whose loader answered (/plans/@planId), set by the screen runner: the route of logs and metrics. */
   pagePattern: string | undefined;
 };

@@ -21,6 +21,7 @@ export const errorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {
   GATEWAY_TIMEOUT: msg`サーバーから応答がありませんでした。`,
   TOO_MANY_REQUESTS: msg`しばらく時間をおいてから再度お試しください。`,
   CROSS_SITE_REQUEST: msg`このリクエストは受け付けられません。`,
+  PREVIEW_READ_ONLY: msg`プレビューでは会員登録・ログイン・購入・変更はできません。`,
   // Purchases (spec: public area 8)
   INVALID_SESSION_FLOW: msg`セッションが無効です。お手数ですが、最初から手続きをやり直してください。`,
   PAYMENT_METHOD_NOT_SELECTED: msg`支払い方法が選択されていません`,

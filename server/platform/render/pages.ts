@@ -25,7 +25,8 @@ export function pageRoutes(render: PageRenderer, runScreen: ScreenRunner, cache:
     const screen = (pathname: string, search: string) => answerScreen(c, runScreen, pathname, search);
     let first: { pathname: string; search: string; answer: ScreenAnswer } | null = null;
     let key: string | null = null;
-    if (cache && vars.account === null && !forcedReload(c)) {
+    // A preview (decision 0050) is never kept nor served from the cache: it is one viewer's.
+    if (cache && vars.account === null && !vars.preview && !forcedReload(c)) {
       const url = new URL(c.req.url);
       // The loader runs once, here; the render below takes its answer.
       const cookies = new ReadTrackingCookies(vars.cookies);

@@ -10,11 +10,20 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * when the server failed before it knew the store (e.g. the database is down). It is neutral on
  * purpose: no store name, logo, colour or link, so it reveals nothing about which stores this
  * deployment serves. Its words are those of the store error pages (domain/error-texts.ts).
+ * `preview`: the answer to a preview address whose token is unknown or expired (decision 0050),
+ * which names no store either.
  */
-export function neutralErrorPage(status: 404 | 500, lang: Language, requestId: string): string {
+export function neutralErrorPage(status: 404 | 500, lang: Language, requestId: string, kind: 'page' | 'preview' = 'page'): string {
   const i18n = i18nFor(lang);
-  const words = errorTexts(i18n, status === 404 ? '404' : '500');
-  const code = status === 404 ? 'STORE_NOT_FOUND' : 'INTERNAL_ERROR';
+  const words =
+    kind === 'preview'
+      ? {
+          type: errorTexts(i18n, '404').type,
+          header: t(i18n)`プレビューが見つかりません`,
+          text: t(i18n)`このプレビューのアドレスは有効期限が切れたか、正しくありません。新しいアドレスをストアの管理者にお尋ねください。`,
+        }
+      : errorTexts(i18n, status === 404 ? '404' : '500');
+  const code = kind === 'preview' ? 'NOT_FOUND' : status === 404 ? 'STORE_NOT_FOUND' : 'INTERNAL_ERROR';
   const label = t(i18n)`エラーコード`;
   return `<!doctype html>
 <html lang="${lang}">

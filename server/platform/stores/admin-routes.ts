@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseStoreSettings } from '#config-schema/parse.ts';
 import type { StoreAdmin } from './admin.ts';
+import { MAX_PREVIEW_TTL_SECONDS } from './previews.ts';
 
 export const ADMIN_STORES_PATH = '/_admin/stores';
 
@@ -19,6 +20,9 @@ const applyRequest = z
       .optional(),
   })
   .strict();
+const previewRequest = z
+  .object({ document: z.unknown(), ttlSeconds: z.number().int().min(1).max(MAX_PREVIEW_TTL_SECONDS), author: z.string().min(1).max(200) })
+  .strict();
 const STORE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export function storeAdminRoutes(admin: StoreAdmin) {
@@ -30,6 +34,12 @@ export function storeAdminRoutes(admin: StoreAdmin) {
     const parsed = applyRequest.safeParse(await body(c));
     if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
     return c.json({ result: await admin.apply(parsed.data.document, parsed.data.dryRun, parsed.data.meta) });
+  });
+  app.post(`${ADMIN_STORES_PATH}/preview`, async (c) => {
+    const parsed = previewRequest.safeParse(await body(c));
+    if (!parsed.success) return c.json({ error: z.prettifyError(parsed.error) }, 400);
+    const { document, ...request } = parsed.data;
+    return c.json({ result: await admin.preview(document, request) });
   });
   app.get(`${ADMIN_STORES_PATH}/:storeId/revisions`, async (c) => c.json({ revisions: await admin.history(c.req.param('storeId')) }));
   app.get(`${ADMIN_STORES_PATH}/:storeId/revisions/:revision`, async (c) => {

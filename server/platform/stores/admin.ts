@@ -6,6 +6,7 @@ import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { acrossStores } from '#server/db/scope.ts';
 import { rotateSigningKey } from '#server/platform/stores/signing-keys.ts';
+import { createStorePreview, type PreviewRequest, type PreviewResult } from './previews.ts';
 import { createStoreRepo, type RevisionMeta, type RevisionRow, type StoreRow } from './repo.ts';
 import { type ApplyResult, applyStoreDocument, storedIssues } from './service.ts';
 
@@ -23,12 +24,20 @@ export type StoreAdmin = {
    * have, plans dropped while subscriptions on them still run (decision 0038).
    */
   storedIssues(settings: StoreSettings): Promise<SettingsIssue[]>;
+  /**
+   * Validates a draft as apply does and keeps it as a private preview until it expires (decision
+   * 0050); the live store is not touched. Answers the preview's address.
+   */
+  preview(document: unknown, request: PreviewRequest): Promise<PreviewResult>;
   /** A new OpenID signing key for the store (decision 0021); its key id. Throws for an unknown store. */
   rotateSigningKey(storeId: string): Promise<string>;
 };
 
-/** The operations over a database handle of this process. */
-export function storeAdminOver(db: Db): StoreAdmin {
+/**
+ * The operations over a database handle of this process. `serverPort`: the store server's port, for
+ * a preview's address on a localhost store (the running server's own; the tool's PORT otherwise).
+ */
+export function storeAdminOver(db: Db, opts: { serverPort?: number } = {}): StoreAdmin {
   const repo = createStoreRepo(db);
   return {
     apply: (document, dryRun, meta) => applyStoreDocument(repo, document, { dryRun, meta }),
@@ -37,6 +46,7 @@ export function storeAdminOver(db: Db): StoreAdmin {
     get: (storeId) => repo.get(storeId),
     list: () => repo.list(),
     storedIssues: (settings) => storedIssues(repo, settings),
+    preview: (document, request) => createStorePreview(db, repo, document, request, { serverPort: opts.serverPort ?? 3000 }),
     rotateSigningKey: (storeId) => acrossStores(() => rotateSigningKey(db, storeId), 'store_admin'),
   };
 }
