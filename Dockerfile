@@ -11,7 +11,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # postinstall applies patches/ (patch-package) to node_modules
 COPY patches ./patches
-RUN npm ci --no-audit --no-fund
+# A build behind a TLS-inspecting proxy passes its CA: `--secret id=ca,src=/etc/ssl/certs/ca-certificates.crt`
+# (the file exists during this step only, never in a layer; without the secret Node warns once and
+# uses its own CAs). npm's cache is kept between builds, outside the image.
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
+    NODE_EXTRA_CA_CERTS=/run/secrets/ca npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -25,7 +29,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
 # The production install runs the same postinstall: the server refuses to start on an unpatched Vike.
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=secret,id=ca --mount=type=cache,target=/root/.npm \
+    NODE_EXTRA_CA_CERTS=/run/secrets/ca npm ci --omit=dev --no-audit --no-fund
 # The sources (migrations, demo stores, the provider's assets, and `npm run migrate`, `store`,
 # `billing`, which run them), then the build of the first stage.
 COPY . .

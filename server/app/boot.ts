@@ -245,10 +245,16 @@ export async function boot(opts: BootOptions) {
       await sandbox?.close();
       await idSandbox?.close();
       await stopWatching();
-      stopHousekeeping();
-      stopMailWorker();
-      // A billing run in flight finishes (its charges recorded) before the pool closes.
-      await stopBilling();
+      // The jobs in hand finish before the pool closes (decision 0054): the mail job being sent
+      // (the worker's other claimed jobs go back at once for another process) and the
+      // housekeeping step, within SHUTDOWN_TIMEOUT_MS; past that the pool closes under them and
+      // a mail job cut off is retried when its lease runs out. A billing run in flight finishes
+      // (its charges recorded), as long as the process's bound allows.
+      const billingDone = stopBilling();
+      const jobsDone = Promise.all([stopMailWorker(), stopHousekeeping()]).then(() => true);
+      const bound = new Promise<false>((resolve) => setTimeout(() => resolve(false), config.SHUTDOWN_TIMEOUT_MS).unref());
+      if (!(await Promise.race([jobsDone, bound]))) log.warn('mail or housekeeping job still running at shutdown; closing the database');
+      await billingDone;
       services.mailer.close();
       await database.close();
       if (adminFile) rmSync(adminFilePath(config.dataDir), { force: true });
@@ -259,7 +265,8 @@ export async function boot(opts: BootOptions) {
   for (const sig of ['SIGTERM', 'SIGINT'] as const) {
     process.once(sig, () => {
       // A shutdown that hangs (a connection that never ends) must still end the process.
-      const cap = config.SHUTDOWN_DRAIN_MS + 2 * config.SHUTDOWN_TIMEOUT_MS + 10_000;
+      // The drain (and its quiet time), the requests in flight, the jobs in hand: each at most SHUTDOWN_TIMEOUT_MS.
+      const cap = config.SHUTDOWN_DRAIN_MS + 3 * config.SHUTDOWN_TIMEOUT_MS + 10_000;
       setTimeout(() => {
         log.error('shutdown did not finish; exiting', { ms: cap });
         process.exit(1);

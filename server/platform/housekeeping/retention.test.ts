@@ -135,7 +135,7 @@ describe('housekeeping keeps each table to its period', () => {
         .poll(async () => (await database.admin.select().from(sessions)).map((r) => r.idHash), { timeout: 5000 })
         .toEqual(['live']);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

@@ -9,6 +9,7 @@ import { tenantDoc } from '../../../tests/helpers/tenant-factory.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import { createFlowRepo } from '../flows/repo.ts';
 import { createCodeRepo } from '../verification/code-repo.ts';
+import { createHousekeeping } from './service.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -41,4 +42,46 @@ it('deletes expired sessions, flows and old codes, and keeps live ones', async (
   expect(await database.admin.select().from(sessions)).toHaveLength(0);
   expect(await database.admin.select().from(authFlows)).toHaveLength(0);
   expect(await database.admin.select().from(authCodes)).toHaveLength(0);
+});
+
+it('at stop, finishes the step in hand and begins no other (decision 0054)', async () => {
+  const done: string[] = [];
+  let release: () => void = () => undefined;
+  let started: () => void = () => undefined;
+  const inStep = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const step =
+    (name: string, wait = false) =>
+    async () => {
+      if (wait) {
+        started();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }
+      done.push(name);
+      return 0;
+    };
+  // The first step (codes) is slow; every other one only records that it ran.
+  const housekeeping = createHousekeeping({
+    codes: { purge: step('codes', true) } as never,
+    throttle: { purge: step('throttle') } as never,
+    sendLimits: { purge: step('sendLimits') } as never,
+    sessionRepo: { deleteExpired: step('sessions') } as never,
+    flows: { deleteExpired: step('flows') } as never,
+    retention: {
+      deleteExpiredPasswordResets: step('resets'),
+      deleteExpiredPurchaseTokens: step('tokens'),
+      deleteOldMail: step('mail'),
+    } as never,
+    clock: () => new Date(),
+  });
+  const stop = housekeeping.start(createLogger('silent'), { firstRunMs: 0 });
+  await inStep;
+  const stopping = Promise.resolve(stop()).then(() => done.push('stopped'));
+  release();
+  await stopping;
+  // Stop resolved after the step in hand, and no later step began.
+  expect(done).toEqual(['codes', 'stopped']);
 });

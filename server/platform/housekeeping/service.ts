@@ -26,42 +26,87 @@ export function createHousekeeping(deps: {
   purgeOidcState?: (now: Date) => Promise<number>;
   clock: () => Date;
 }) {
-  async function purgeExpired(now: Date) {
-    const codes = await deps.codes.purge(new Date(now.getTime() - RETENTION.codesMs));
-    const counters = (await deps.throttle.purge(now)) + (await deps.sendLimits.purge());
-    await deps.sessionRepo.deleteExpired(now);
-    await deps.flows.deleteExpired(now);
-    await deps.externalFlows?.deleteExpiredFlows(now);
-    const orders = deps.settleStaleOrders ? await deps.settleStaleOrders(now) : { completed: 0, failed: 0 };
-    const oidcState = deps.purgeOidcState ? await deps.purgeOidcState(now) : 0;
-    const passwordResets = await deps.retention.deleteExpiredPasswordResets(now);
-    const purchaseTokens = await deps.retention.deleteExpiredPurchaseTokens(now);
-    const mail = await deps.retention.deleteOldMail(now);
-    return { codes, counters, staleOrders: orders, oidcState, passwordResets, purchaseTokens, mail };
+  /**
+   * One pass, step by step (each step one table's delete, safe to stop after). `stopped` is asked
+   * before each step: at shutdown the step in hand finishes and the rest waits for the next pass.
+   */
+  async function purgeExpired(now: Date, stopped: () => boolean = () => false) {
+    const counts = {
+      codes: 0,
+      counters: 0,
+      staleOrders: { completed: 0, failed: 0 },
+      oidcState: 0,
+      passwordResets: 0,
+      purchaseTokens: 0,
+      mail: 0,
+    };
+    const steps: Array<() => Promise<unknown>> = [
+      async () => {
+        counts.codes = await deps.codes.purge(new Date(now.getTime() - RETENTION.codesMs));
+      },
+      async () => {
+        counts.counters = (await deps.throttle.purge(now)) + (await deps.sendLimits.purge());
+      },
+      () => deps.sessionRepo.deleteExpired(now),
+      () => deps.flows.deleteExpired(now),
+      async () => deps.externalFlows?.deleteExpiredFlows(now),
+      async () => {
+        if (deps.settleStaleOrders) counts.staleOrders = await deps.settleStaleOrders(now);
+      },
+      async () => {
+        if (deps.purgeOidcState) counts.oidcState = await deps.purgeOidcState(now);
+      },
+      async () => {
+        counts.passwordResets = await deps.retention.deleteExpiredPasswordResets(now);
+      },
+      async () => {
+        counts.purchaseTokens = await deps.retention.deleteExpiredPurchaseTokens(now);
+      },
+      async () => {
+        counts.mail = await deps.retention.deleteOldMail(now);
+      },
+    ];
+    for (const step of steps) {
+      if (stopped()) break;
+      await step();
+    }
+    return counts;
   }
   return {
     purgeExpired,
     /**
-     * Runs purgeExpired a minute after start, then every interval; returns a stop function for
-     * shutdown. The first pass does not wait an interval: a server restarted more often than that
+     * Runs purgeExpired a minute after start, then every interval; returns stop, for shutdown: no
+     * further pass or step, and it resolves once the step in hand has finished (so the pool can
+     * close under none).
+     * The first pass does not wait an interval: a server restarted more often than that
      * (deploys, scaling) would otherwise never purge.
      */
     start(log: Logger, opts: { firstRunMs?: number; intervalMs?: number } = {}) {
-      const run = () =>
-        purgeExpired(deps.clock()).then(
-          (counts) => log.info('housekeeping', counts),
-          (err) => log.warn('housekeeping failed', { err }),
-        );
+      let stopping = false;
+      let running: Promise<void> | null = null;
+      const run = () => {
+        if (running || stopping) return;
+        running = purgeExpired(deps.clock(), () => stopping)
+          .then(
+            (counts) => log.info('housekeeping', counts),
+            (err) => log.warn('housekeeping failed', { err }),
+          )
+          .finally(() => {
+            running = null;
+          });
+      };
       let timer: NodeJS.Timeout | undefined;
       const first = setTimeout(() => {
-        void run();
-        timer = setInterval(() => void run(), opts.intervalMs ?? RETENTION.intervalMs);
+        run();
+        timer = setInterval(run, opts.intervalMs ?? RETENTION.intervalMs);
         timer.unref();
       }, opts.firstRunMs ?? RETENTION.firstRunMs);
       first.unref();
-      return () => {
+      return async () => {
+        stopping = true;
         clearTimeout(first);
         clearInterval(timer);
+        await running;
       };
     },
   };

@@ -23,13 +23,16 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
   let running: Promise<number> | null = null;
   let again = false;
 
+  /** Set by stop(): no new claim, and claimed jobs not begun go back (handBack). */
+  let stopping = false;
+
   /** Claims due jobs of every store (a cross-store worker), leasing them so no other worker takes them. */
-  async function claim(): Promise<MailJob[]> {
+  async function claim(): Promise<{ jobs: MailJob[]; leaseUntil: Date }> {
     const now = clock();
-    return acrossStores(async () => {
+    const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    const jobs = await acrossStores(async () => {
       const rows = await db.execute(sql`
-        update ${mailJobs} set attempts = attempts + 1,
-          run_after = ${now.toISOString()}::timestamptz + (${LEASE_SECONDS}::integer * interval '1 second')
+        update ${mailJobs} set attempts = attempts + 1, run_after = ${leaseUntil.toISOString()}::timestamptz
         where (store_id, id) in (
           select store_id, id from ${mailJobs} where run_after <= ${now.toISOString()}::timestamptz
           order by run_after limit ${BATCH} for update skip locked)
@@ -43,6 +46,26 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
         attempts: Number(r.attempts),
       }));
     });
+    return { jobs, leaseUntil };
+  }
+
+  /**
+   * Gives claimed jobs that were not begun back at shutdown: due now and their attempt not
+   * counted, so another process takes them at once instead of after the lease. Only while the
+   * lease is still this claim's (run_after unchanged): a job another worker has taken since is left alone.
+   */
+  async function handBack(jobs: MailJob[], leaseUntil: Date) {
+    if (jobs.length === 0) return;
+    const keys = sql.join(
+      jobs.map((j) => sql`(${j.storeId}, ${j.id}::uuid)`),
+      sql`, `,
+    );
+    await acrossStores(() =>
+      db.execute(sql`
+        update ${mailJobs} set attempts = attempts - 1, run_after = ${clock().toISOString()}::timestamptz
+        where (store_id, id) in (${keys}) and run_after = ${leaseUntil.toISOString()}::timestamptz`),
+    );
+    log.info('mail jobs handed back at shutdown', { jobs: jobs.length });
   }
 
   async function finish(job: MailJob, error: unknown) {
@@ -65,10 +88,15 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
   /** Runs every due job (several rounds while there are more); returns how many ran. */
   async function runDue(): Promise<number> {
     let done = 0;
-    for (;;) {
-      const jobs = await claim();
+    while (!stopping) {
+      const { jobs, leaseUntil } = await claim();
       if (jobs.length === 0) return done;
-      for (const job of jobs) {
+      for (const [i, job] of jobs.entries()) {
+        // Shutting down: the job in hand has finished; the rest go back for another process.
+        if (stopping) {
+          await handBack(jobs.slice(i), leaseUntil).catch((err) => log.error('mail jobs not handed back', { err }));
+          return done;
+        }
         const handler = handlers.get(job.kind);
         let error: unknown = handler ? null : new Error(`no handler for mail job ${job.kind}`);
         if (handler) {
@@ -82,10 +110,12 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
         done++;
       }
     }
+    return done;
   }
 
   /** One worker run at a time in this process; a kick during a run makes it go round once more. */
   function work(): Promise<number> {
+    if (stopping) return Promise.resolve(0);
     if (running) {
       again = true;
       return running;
@@ -135,15 +165,22 @@ export function createMailQueue(deps: { db: Db; clock: () => Date; log: Logger; 
     },
     /** Runs the due jobs now and waits for them (tests, shutdown). */
     drain: work,
-    /** Polls for due jobs (those left by a restart or waiting for a retry); returns a stop function. */
+    /**
+     * Polls for due jobs (those left by a restart or waiting for a retry); returns stop, for
+     * shutdown: no more claims; the job in hand finishes (a mail is never cut half-sent, nor sent
+     * again by another process after the lease), the other claimed jobs are handed back; it
+     * resolves once the worker is idle, so the pool can close.
+     */
     start(pollMs = deps.pollMs ?? 5_000) {
       timer = setInterval(() => {
         work().catch((err) => log.error('mail worker failed', { err }));
       }, pollMs);
       timer.unref();
-      return () => {
+      return async () => {
+        stopping = true;
         if (timer) clearInterval(timer);
         timer = null;
+        await running?.catch(() => undefined);
       };
     },
   };
