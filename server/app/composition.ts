@@ -54,6 +54,9 @@ import { createProfileService } from '#server/features/profile/service.ts';
 import { createOrderMail, ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from '#server/features/purchase/order-mail.ts';
 import { createPurchaseRepo } from '#server/features/purchase/repo.ts';
 import { createPurchaseService } from '#server/features/purchase/service.ts';
+import { createRefundMail } from '#server/features/refunds/mail.ts';
+import { createRefundRepo, REFUND_MAIL_JOB, type RefundMailJob } from '#server/features/refunds/repo.ts';
+import { createRefundService } from '#server/features/refunds/service.ts';
 import { createSignupService, SIGNUP_FLOW_MINUTES } from '#server/features/signup/service.ts';
 import { createSubscriptionMail } from '#server/features/subscriptions/mail.ts';
 import { createSubscriptionRepo } from '#server/features/subscriptions/repo.ts';
@@ -226,6 +229,13 @@ export function createServices(deps: ServiceDeps) {
   const orderMail = createOrderMail({ accounts, orders: purchaseRepo, methods: paymentMethods, mail, storeOf });
   mailQueue.on(ORDER_CONFIRMATION_JOB, (job) => orderMail(job.storeId, job.payload as OrderConfirmationJob));
 
+  // Refunds of a payment through the gateway (decision 0052): the support command's; the refund's
+  // negative earnings row through the subscription writer, the member's mail by the queue.
+  const refundRepo = createRefundRepo(db, subscriptionWriter);
+  const refunds = createRefundService({ repo: refundRepo, gateway, mailQueue, clock });
+  const refundMail = createRefundMail({ accounts, repo: refundRepo, mail, storeOf });
+  mailQueue.on(REFUND_MAIL_JOB, (job) => refundMail(job.storeId, job.payload as RefundMailJob));
+
   // The member's re-settlement of a held charge (decision 0019), through the billing engine.
   const reSettle = createReSettlement({ db, engine: billing, clock });
   const billingMails = createBillingMails({ db, accounts, mail, storeOf });
@@ -274,6 +284,8 @@ export function createServices(deps: ServiceDeps) {
     gateway,
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
+    /** Refunds of a payment, whole or in part (decision 0052; the support command). */
+    refunds,
     billing,
     reSettle,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),
