@@ -12,6 +12,7 @@ import { makePrivate } from '#server/db/private-folder.ts';
 import { billingAdminRoutes } from '#server/features/billing/admin-run.ts';
 import { startBillingSchedule } from '#server/features/billing/schedule.ts';
 import { createMetrics } from '#server/features/metrics/registry.ts';
+import { refundAdminRoutes } from '#server/features/refunds/admin-routes.ts';
 import { warnIfGeoDataOld } from '#server/platform/auth/geoip-age.ts';
 import { type AdminDoor, adminApp, openAdminDoor } from '#server/platform/http/admin-door.ts';
 import { listen, portInUseAsConfigError } from '#server/platform/http/listen.ts';
@@ -164,7 +165,14 @@ export async function boot(opts: BootOptions) {
   if (adminFile) {
     const token = randomBytes(32).toString('base64url');
     const door = await step(() =>
-      openAdminDoor(adminApp(token, [billingAdminRoutes({ engine: services.billing, log }), storeAdminRoutes(services.storeAdmin)])),
+      openAdminDoor(
+        adminApp(token, [
+          billingAdminRoutes({ engine: services.billing, log }),
+          storeAdminRoutes(services.storeAdmin),
+          // The support command's refund (decision 0052).
+          refundAdminRoutes({ refunds: services.refunds, storeCache: services.storeCache, serverPort: config.PORT }),
+        ]),
+      ),
     );
     adminDoor = door;
     undo.push(() => door.close(0));

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#domain/errors.ts';
 import { accounts, earnings, mailOutbox, refunds } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
+import { ADMIN_REFUNDS_PATH, refundAdminRoutes } from '#server/features/refunds/admin-routes.ts';
+import { adminApp } from '#server/platform/http/admin-door.ts';
 import { jobScope, type Scope } from '#server/platform/tenancy/scope.ts';
 import { createHarness } from '../app-harness.ts';
 import { type Harness, movableClock } from '../identity/support.ts';
@@ -197,5 +199,42 @@ describe('services.refunds.refund', () => {
     expect(await refusal(h.services.refunds.refund(kaede, { ...input, reason: ' ' }))).toBe('VALIDATION_FAILED');
     expect(gatewayRefunds(m.chargeRef)).toHaveLength(0);
     expect(await rowsOf(m.accountId)).toHaveLength(1);
+  });
+});
+
+describe('the admin door (the support command on the embedded database)', () => {
+  const TOKEN = 'r'.repeat(43);
+  const ask = (body: unknown, token: string | null = TOKEN) =>
+    adminApp(TOKEN, [refundAdminRoutes({ refunds: h.services.refunds, storeCache: h.services.storeCache, serverPort: 3000 })]).request(
+      ADMIN_REFUNDS_PATH,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+
+  it('refunds through the same service, answers its refusals as error objects, and refuses a caller without the token', async () => {
+    const m = await paidMember();
+    const body = { storeId: 'kaede', paymentId: m.paymentId, amountYen: 400, reason: '窓口', actor: 'op' };
+    expect((await ask(body, null)).status).toBe(403);
+    expect((await ask({ ...body, amountYen: 'many' })).status).toBe(400);
+    const over = await ask({ ...body, amountYen: 5000, lang: 'ja' });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({
+      code: 'REFUND_AMOUNT_INVALID',
+      message: expect.stringContaining('返金額が正しくありません'),
+    });
+    expect(gatewayRefunds(m.chargeRef)).toHaveLength(0);
+    const ok = await ask(body);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({
+      refund: { refundId: expect.any(String), paymentId: m.paymentId, amountYen: 400, remainingYen: 1600 },
+    });
+    const elsewhere = await ask({ ...body, storeId: 'sumire' });
+    expect(elsewhere.status).toBe(409);
+    expect((await elsewhere.json()).code).toBe('REFUND_NOT_ALLOWED');
+    expect(gatewayRefunds(m.chargeRef)).toHaveLength(1);
   });
 });
