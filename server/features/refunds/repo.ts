@@ -111,30 +111,28 @@ export function createRefundRepo(db: Db, writer: Pick<SubscriptionWriter, 'recor
       });
     },
 
-    /** The sum of the payment's done refunds written before this one (the tax share of a resumed refund). */
-    async refundedBefore(refund: RefundRow): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-        .from(refunds)
-        .where(
-          and(
-            eq(refunds.storeId, scopedStoreId()),
-            eq(refunds.earningsId, refund.earningsId),
-            eq(refunds.status, 'done'),
-            sql`(${refunds.createdAt}, ${refunds.id}) < (${refund.createdAt.toISOString()}::timestamptz, ${refund.id}::uuid)`,
-          ),
-        );
-      return Number(row?.n ?? 0);
-    },
-
     /**
      * Completes a pending refund the gateway made: marks it done (only while pending, so two
      * callers complete it once), writes its negative earnings row and the member's mail job.
-     * Answers the refund as it now is.
+     * The payment row is locked, so refunds complete one after another and `taxOf` gets the sum
+     * of the payment's refunds done before this one. Answers the refund as it now is.
      */
-    async complete(refund: RefundRow, payment: PaymentRow, done: { refundRef: string; taxAmount: number; at: Date }): Promise<RefundRow> {
+    async complete(
+      refund: RefundRow,
+      payment: PaymentRow,
+      done: { refundRef: string; taxOf: (doneBefore: number) => number; at: Date },
+    ): Promise<RefundRow> {
       const storeId = scopedStoreId();
       return db.transaction(async (tx) => {
+        await tx
+          .select({ id: earnings.id })
+          .from(earnings)
+          .where(and(eq(earnings.storeId, storeId), eq(earnings.id, payment.id)))
+          .for('update');
+        const [before] = await tx
+          .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+          .from(refunds)
+          .where(and(eq(refunds.storeId, storeId), eq(refunds.earningsId, payment.id), eq(refunds.status, 'done')));
         const [marked] = await tx
           .update(refunds)
           .set({ status: 'done', refundRef: done.refundRef, completedAt: done.at })
@@ -150,7 +148,7 @@ export function createRefundRepo(db: Db, writer: Pick<SubscriptionWriter, 'recor
         const refundEarningsId = await writer.recordRefund(tx, {
           of: payment,
           amount: refund.amount,
-          taxAmount: done.taxAmount,
+          taxAmount: done.taxOf(Number(before?.n ?? 0)),
           refundRef: done.refundRef,
           idempotencyKey: refund.idempotencyKey,
           at: done.at,

@@ -42,7 +42,7 @@ export function createRefundService(deps: {
    * earnings row and the mail), failed (refused: REFUND_NOT_ALLOWED), or still pending when the
    * provider did not answer (PAYMENT_PROVIDER_UNAVAILABLE; the next call asks again).
    */
-  async function settle(refund: RefundRow, payment: PaymentRow, refundedBefore: number): Promise<RefundRow> {
+  async function settle(refund: RefundRow, payment: PaymentRow): Promise<RefundRow> {
     if (!payment.chargeRef) throw new AppError('REFUND_NOT_ALLOWED');
     const answer = await gateway.refund({
       storeId: payment.storeId,
@@ -55,8 +55,11 @@ export function createRefundService(deps: {
       await repo.fail(refund, `${answer.failure.kind}:${answer.failure.code}`, clock());
       throw new AppError('REFUND_NOT_ALLOWED');
     }
-    const taxAmount = refundTax(payment, refundedBefore, refund.amount);
-    const done = await repo.complete(refund, payment, { refundRef: answer.value.refundRef, taxAmount, at: clock() });
+    const done = await repo.complete(refund, payment, {
+      refundRef: answer.value.refundRef,
+      taxOf: (doneBefore) => refundTax(payment, doneBefore, refund.amount),
+      at: clock(),
+    });
     deps.mailQueue.kick();
     return done;
   }
@@ -92,7 +95,7 @@ export function createRefundService(deps: {
         // A call that asks what one of them asked is its retry, and answers it.
         const resumed: RefundRow[] = [];
         for (const pending of (await repo.refundsOf(payment.id)).filter((r) => r.status === 'pending'))
-          resumed.push(await settle(pending, payment, await repo.refundedBefore(pending)));
+          resumed.push(await settle(pending, payment));
         const left = await remainingOf(payment);
         const retried = resumed.find((r) => r.amount === asked) ?? (asked === undefined && left === 0 ? resumed.at(-1) : undefined);
         if (retried) return resultOf(retried, payment);
@@ -114,7 +117,7 @@ export function createRefundService(deps: {
           },
           { reason, actor, at: clock() },
         );
-        const done = await settle(opened.refund, opened.payment, opened.refundedBefore);
+        const done = await settle(opened.refund, opened.payment);
         return resultOf(done, payment);
       });
     },
