@@ -67,6 +67,9 @@ export const defaultStatus = {
   NOT_ENTITLED: 403,
   // Subscriptions (issue 10)
   RE_SETTLEMENT_NOT_ALLOWED: 409,
+  // Refunds (issue 23 point 7, decision 0052)
+  REFUND_NOT_ALLOWED: 409,
+  REFUND_AMOUNT_INVALID: 400,
   BOT_CHECK_FAILED: 400,
   INVALID_RESET_TOKEN: 400,
   LOGIN_BLOCKED: 429,

@@ -52,7 +52,7 @@ const InvoiceLink = styled.a`
   }
 `;
 
-/** One page of the payment history: date, plan, method, amount (tax included), and the invoice link. */
+/** One page of the payment history: date, plan, method, amount (tax included), and the invoice link; a refund is a negative line (decision 0052). */
 export function HistoryList({ entries }: { entries: PaymentHistoryEntry[] }) {
   const { i18n } = useLingui();
   if (entries.length === 0) {
@@ -68,14 +68,14 @@ export function HistoryList({ entries }: { entries: PaymentHistoryEntry[] }) {
         <Item key={e.earningsId} data-earnings={e.earningsId}>
           <Muted>{formatJstDateTime(e.createdAt, { seconds: false })}</Muted>
           <Plan>
-            <span>{e.planName}</span>
+            <span>{e.billingAmount < 0 ? <Trans>返金：{e.planName}</Trans> : e.planName}</span>
             <Muted>{methodText(i18n, e.accountPaymentMethod)}</Muted>
           </Plan>
           <Amount>
             <Trans>{formatYen(e.billingAmount)}（税込）</Trans>
           </Amount>
           <InvoiceLink href={`/mypage/invoice/${encodeURIComponent(e.earningsId)}`}>
-            <Trans>領収書</Trans>
+            {e.billingAmount < 0 ? <Trans>返金明細</Trans> : <Trans>領収書</Trans>}
           </InvoiceLink>
         </Item>
       ))}

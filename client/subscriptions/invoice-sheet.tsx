@@ -91,18 +91,24 @@ const Small = styled.p`
   font-size: 0.8125rem;
 `;
 
-/** The qualified invoice (member-area 3 "Invoice", 9: amounts with ¥ and tax in parentheses). */
+/**
+ * The qualified invoice (member-area 3 "Invoice", 9: amounts with ¥ and tax in parentheses). A
+ * payment lists its refunds as 返金 rows and the amount after them; a refund's own entry (a
+ * negative amount) prints as a qualified refund invoice (decision 0052).
+ */
 export function InvoiceSheet({ invoice: v, addressee }: { invoice: InvoiceScreen; addressee: InvoiceAddressee }) {
   const { i18n, t } = useLingui();
-  const total = formatYen(v.billingAmount);
-  const tax = formatYen(v.taxAmount);
+  const refund = v.billingAmount < 0;
+  const total = formatYen(Math.abs(v.billingAmount));
+  const tax = formatYen(Math.abs(v.taxAmount));
   const rate = `${v.taxRate}%`;
+  const refunded = v.refunds.reduce((n, r) => n + r.billingAmount, 0);
   return (
     <Sheet aria-labelledby="invoice-title" data-invoice={v.earningsId}>
       <Head>
         <div>
-          <h2 id="invoice-title">{t`領収書`}</h2>
-          <Small>{t`適格請求書`}</Small>
+          <h2 id="invoice-title">{refund ? t`返金明細` : t`領収書`}</h2>
+          <Small>{refund ? t`適格返還請求書` : t`適格請求書`}</Small>
         </div>
         <Issuer>
           <img src={v.logoUrl} alt={v.serviceName} />
@@ -116,11 +122,11 @@ export function InvoiceSheet({ invoice: v, addressee }: { invoice: InvoiceScreen
           {total}（うち消費税 {tax}）
         </Trans>
       </Total>
-      <Small>{t`上記の金額を正に領収いたしました。`}</Small>
+      <Small>{refund ? t`上記の金額を返金いたしました。` : t`上記の金額を正に領収いたしました。`}</Small>
       <Table>
         <tbody>
           <tr>
-            <th scope="row">{t`お支払い日`}</th>
+            <th scope="row">{refund ? t`返金日` : t`お支払い日`}</th>
             <td>{formatJstDate(v.createdAt)}</td>
           </tr>
           <tr>
@@ -132,7 +138,7 @@ export function InvoiceSheet({ invoice: v, addressee }: { invoice: InvoiceScreen
             <td>{v.planName}</td>
           </tr>
           <tr>
-            <th scope="row">{t`金額（税込）`}</th>
+            <th scope="row">{refund ? t`返金額（税込）` : t`金額（税込）`}</th>
             <td className="amount">{total}</td>
           </tr>
           <tr>
@@ -145,8 +151,25 @@ export function InvoiceSheet({ invoice: v, addressee }: { invoice: InvoiceScreen
           </tr>
           <tr>
             <th scope="row">{t`税抜金額`}</th>
-            <td className="amount">{formatYen(v.netBillingAmount)}</td>
+            <td className="amount">{formatYen(Math.abs(v.netBillingAmount))}</td>
           </tr>
+          {v.refunds.map((r) => {
+            const day = formatJstDate(r.refundedAt);
+            const amount = formatYen(-r.billingAmount);
+            const refundTax = formatYen(-r.taxAmount);
+            return (
+              <tr key={r.refundId} data-refund="">
+                <th scope="row">{t`返金（${day}）`}</th>
+                <td className="amount">{t`${amount}（うち消費税 ${refundTax}）`}</td>
+              </tr>
+            );
+          })}
+          {v.refunds.length > 0 ? (
+            <tr>
+              <th scope="row">{t`返金後の金額（税込）`}</th>
+              <td className="amount">{formatYen(v.billingAmount - refunded)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row">{t({ message: '支払い方法', context: 'the method of one payment' })}</th>
             <td>{methodText(i18n, v.accountPaymentMethod)}</td>

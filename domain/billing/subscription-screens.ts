@@ -110,7 +110,10 @@ export const paymentHistoryPageSchema = z
   .strict();
 export type PaymentHistoryPage = z.infer<typeof paymentHistoryPageSchema>;
 
-/** /mypage/invoice/{earningsId}: one payment as a qualified invoice. */
+/**
+ * /mypage/invoice/{earningsId}: one payment as a qualified invoice; a refund's entry (a negative
+ * billingAmount) prints as a qualified refund invoice (適格返還請求書).
+ */
 export const invoiceScreenSchema = z
   .object({
     earningsId: z.string(),
@@ -128,6 +131,13 @@ export const invoiceScreenSchema = z
     businessName: z.string(),
     serviceName: z.string(),
     logoUrl: z.string(),
+    /**
+     * The refunds of this payment, oldest first (decision 0052): each a 返金 row of the invoice.
+     * Amounts are positive yen refunded, tax included. A refund's own entry (a negative payment) has none.
+     */
+    refunds: z.array(
+      z.object({ refundId: z.string(), refundedAt: z.string(), billingAmount: z.number().int(), taxAmount: z.number().int() }).strict(),
+    ),
   })
   .strict();
 export type InvoiceScreen = z.infer<typeof invoiceScreenSchema>;

@@ -7,6 +7,8 @@
 import type { AppConfig } from '#server/base/config.ts';
 import type { Logger } from '#server/base/logger.ts';
 import type { Db } from '#server/db/client.ts';
+import { createRefundRepo } from '#server/features/refunds/repo.ts';
+import { createRefundService } from '#server/features/refunds/service.ts';
 import { createSubscriptionRepo } from '#server/features/subscriptions/repo.ts';
 import { createSubscriptionService, type SubscriptionService } from '#server/features/subscriptions/service.ts';
 import { billingStatusRules } from '#server/features/subscriptions/status-rules.ts';
@@ -14,11 +16,12 @@ import { createSubscriptionWriter } from '#server/features/subscriptions/writer.
 import { createSupportRepo } from '#server/features/support/repo.ts';
 import { createSupportDesk, type RefundPort } from '#server/features/support/service.ts';
 import { createMailQueue, type MailQueue } from '#server/platform/mail/queue.ts';
+import { createSandboxGateway } from '#server/platform/payments/sandbox-gateway.ts';
 import { createStoreRepo } from '#server/platform/stores/repo.ts';
 import { createStoreCache, type StoreCache } from '#server/platform/tenancy/store-cache.ts';
 
 export type SupportServiceDeps = {
-  config: Pick<AppConfig, 'PORT' | 'SETTINGS_CACHE_TTL_MS'>;
+  config: Pick<AppConfig, 'PORT' | 'SETTINGS_CACHE_TTL_MS' | 'paymentProviderUrl' | 'paymentProviderPublicUrl' | 'paymentSecret'>;
   db: Db;
   log: Logger;
   clock?: () => Date;
@@ -26,7 +29,7 @@ export type SupportServiceDeps = {
   storeCache?: Pick<StoreCache, 'get'>;
   subscriptions?: Pick<SubscriptionService, 'cancel' | 'undo'>;
   mailQueue?: MailQueue;
-  /** The refund service; absent: the desk answers REFUND_UNAVAILABLE. */
+  /** The root's refund service (the admin door); absent: built here over the configured provider (the command). */
   refunds?: RefundPort;
 };
 
@@ -36,12 +39,26 @@ export function createSupportServices(deps: SupportServiceDeps) {
   const storeCache = deps.storeCache ?? createStoreCache(createStoreRepo(db), { ttlMs: config.SETTINGS_CACHE_TTL_MS });
   // The command queues mail for the servers' workers and never runs one (kick: false).
   const mailQueue = deps.mailQueue ?? createMailQueue({ db, clock, log, kick: false });
+  const writer = createSubscriptionWriter(db);
   const subscriptions =
     deps.subscriptions ??
     createSubscriptionService({
       repo: createSubscriptionRepo(db),
-      writer: createSubscriptionWriter(db),
+      writer,
       statuses: billingStatusRules,
+      mailQueue,
+      clock,
+    });
+  // The refund (decision 0052) through the provider the configuration names, as the billing command charges.
+  const refunds =
+    deps.refunds ??
+    createRefundService({
+      repo: createRefundRepo(db, writer),
+      gateway: createSandboxGateway({
+        apiUrl: config.paymentProviderUrl,
+        publicUrl: config.paymentProviderPublicUrl,
+        secret: config.paymentSecret,
+      }),
       mailQueue,
       clock,
     });
@@ -50,7 +67,7 @@ export function createSupportServices(deps: SupportServiceDeps) {
     storeOf: (storeId) => storeCache.get(storeId),
     subscriptions,
     mailQueue,
-    refunds: deps.refunds,
+    refunds,
     serverPort: config.PORT,
     clock,
   });

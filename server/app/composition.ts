@@ -54,6 +54,9 @@ import { createProfileService } from '#server/features/profile/service.ts';
 import { createOrderMail, ORDER_CONFIRMATION_JOB, type OrderConfirmationJob } from '#server/features/purchase/order-mail.ts';
 import { createPurchaseRepo } from '#server/features/purchase/repo.ts';
 import { createPurchaseService } from '#server/features/purchase/service.ts';
+import { createRefundMail } from '#server/features/refunds/mail.ts';
+import { createRefundRepo, REFUND_MAIL_JOB, type RefundMailJob } from '#server/features/refunds/repo.ts';
+import { createRefundService } from '#server/features/refunds/service.ts';
 import { createSignupService, SIGNUP_FLOW_MINUTES } from '#server/features/signup/service.ts';
 import { createSubscriptionMail } from '#server/features/subscriptions/mail.ts';
 import { createSubscriptionRepo } from '#server/features/subscriptions/repo.ts';
@@ -228,6 +231,13 @@ export function createServices(deps: ServiceDeps) {
   const orderMail = createOrderMail({ accounts, orders: purchaseRepo, methods: paymentMethods, mail, storeOf });
   mailQueue.on(ORDER_CONFIRMATION_JOB, (job) => orderMail(job.storeId, job.payload as OrderConfirmationJob));
 
+  // Refunds of a payment through the gateway (decision 0052): the support command's; the refund's
+  // negative earnings row through the subscription writer, the member's mail by the queue.
+  const refundRepo = createRefundRepo(db, subscriptionWriter);
+  const refunds = createRefundService({ repo: refundRepo, gateway, mailQueue, clock });
+  const refundMail = createRefundMail({ accounts, repo: refundRepo, mail, storeOf });
+  mailQueue.on(REFUND_MAIL_JOB, (job) => refundMail(job.storeId, job.payload as RefundMailJob));
+
   // The member's re-settlement of a held charge (decision 0019), through the billing engine.
   const reSettlement = createReSettlement({ db, engine: billing, gateway, clock });
   const billingMails = createBillingMails({ db, accounts, mail, storeOf });
@@ -269,7 +279,7 @@ export function createServices(deps: ServiceDeps) {
     /** The store tool's work (apply, validate, keys) when the admin door asks it (decisions 0029, 0038). */
     storeAdmin: storeAdminOver(db, { serverPort: config.PORT }),
     /** The support command's desk when the admin door asks it (decision 0051), over the services' own. */
-    support: createSupportServices({ config, db, log, clock, storeCache, subscriptions, mailQueue }).support,
+    support: createSupportServices({ config, db, log, clock, storeCache, subscriptions, mailQueue, refunds }).support,
     /** The drafts served as private previews, by token (decision 0050). */
     previews: createPreviewSource(db, { now: clock }),
     mailer,
@@ -280,6 +290,8 @@ export function createServices(deps: ServiceDeps) {
     gateway,
     plans: createPlanService({ storeRepo, contractLimited: purchases.contractLimitedPlans }),
     purchases,
+    /** Refunds of a payment, whole or in part (decision 0052; the support command). */
+    refunds,
     billing,
     reSettlement,
     entitlements: createEntitlementService({ repo: createEntitlementRepo(db), clock }),

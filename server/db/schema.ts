@@ -689,6 +689,49 @@ export const billingAttempts = pgTable(
   ],
 );
 
+/**
+ * A refund of one payment (an earnings row) through the gateway's `refund` (decision 0052): written
+ * `pending` with its idempotency key before the gateway is asked, `done` with the provider's
+ * reference and the negative earnings row after, `failed` when the provider refused. Pending and
+ * done refunds count against what is left to refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    storeId: text('store_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** The payment refunded. */
+    earningsId: uuid('earnings_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** Yen, tax included, more than 0. */
+    amount: integer('amount').notNull(),
+    /** pending | done | failed */
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    /** Who asked (the support command's operator). */
+    actor: text('actor').notNull(),
+    /** The gateway key of the refund: the same key asked again never refunds twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    refundRef: text('refund_ref'),
+    failureCode: text('failure_code'),
+    /** The negative earnings row of a done refund (the payment history's line). */
+    refundEarningsId: uuid('refund_earnings_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'refunds_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('refunds_idempotency_key').on(t.storeId, t.idempotencyKey),
+    index('refunds_earnings').on(t.storeId, t.earningsId),
+    index('refunds_refund_earnings').on(t.storeId, t.refundEarningsId),
+    foreignKey({
+      name: 'refunds_earnings_fk',
+      columns: [t.storeId, t.earningsId],
+      foreignColumns: [earnings.storeId, earnings.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** What a member may watch: a plan's titles from a purchase, a rental (until expires_at) or a contract (while it runs). */
 export const entitlements = pgTable(
   'entitlements',

@@ -30,6 +30,7 @@ import {
   paymentCustomers,
   policyConsents,
   purchaseTokens,
+  refunds,
   sessions,
   supportAudit,
   throttleCounters,
@@ -131,17 +132,30 @@ beforeAll(async () => {
       await database.db
         .insert(billingAttempts)
         .values({ ...charge, contractId, periodNo: 1, kind: 'renewal', amount: 100, outcome: 'succeeded' });
-      await database.db.insert(earnings).values({
-        ...charge,
+      const [paid] = await database.db
+        .insert(earnings)
+        .values({
+          ...charge,
+          accountId,
+          contractId,
+          planId: 'plan',
+          planName: { ja: 'プラン' },
+          paymentMethodType: 'SbpsCredit',
+          billingAmount: 100,
+          taxRate: 10,
+          taxAmount: 9,
+          netAmount: 91,
+        })
+        .returning();
+      await database.db.insert(refunds).values({
+        storeId,
+        earningsId: paid?.id as string,
         accountId,
-        contractId,
-        planId: 'plan',
-        planName: { ja: 'プラン' },
-        paymentMethodType: 'SbpsCredit',
-        billingAmount: 100,
-        taxRate: 10,
-        taxAmount: 9,
-        netAmount: 91,
+        amount: 10,
+        status: 'done',
+        reason: 'r',
+        actor: 'a',
+        idempotencyKey: `refund-${storeId}`,
       });
       await database.db.insert(entitlements).values({ storeId, accountId, planId: 'plan', orderId });
       await database.db.insert(freeTrialUsages).values({ storeId, accountId, planId: 'plan', orderId });

@@ -185,18 +185,29 @@ describe('the running server does the work (admin door)', () => {
     expect(await mailsTo(h, m.email, 'subscriptionCancelUndone')).toHaveLength(1);
   });
 
-  it('records a refund the installation cannot make yet with its reason and amount, and changes nothing', async () => {
-    const run = await support(['refund', m.email, m.orderId, '--amount', '100', '--reason', 'double charge', ...STORE]);
-    expect(run.code).toBe(1);
+  it('refunds part of a payment through the refund service, records it, lists it in the sales CSV, and refuses an over-refund', async () => {
+    const run = await support(['refund', m.email, m.orderId, '--amount', '100', '--reason', 'double charge', '--json', ...STORE]);
+    expect(run.code).toBe(0);
     expect((await audit())[0]).toMatchObject({
       action: 'refund',
       accountId: m.accountId,
       params: { target: m.orderId, amountYen: 100, reason: 'double charge' },
-      result: 'REFUND_UNAVAILABLE',
+      result: 'ok',
     });
+    const over = await support(['refund', m.email, m.paymentId, '--amount', '999999', '--reason', 'x', ...STORE]);
+    expect(over.code).toBe(1);
+    expect((await audit())[0]?.result).toBe('REFUND_AMOUNT_INVALID');
     const unknown = await support(['refund', m.email, '00000000-0000-4000-8000-000000000000', '--reason', 'x', ...STORE]);
     expect((await audit())[0]?.result).toBe('PAYMENT_NOT_FOUND');
     expect(unknown.code).toBe(1);
+    // The month's CSV: the sale, the refund as its own negative line (not a second sale), the net total.
+    const month = await support(['sales', '2026-11', ...STORE]);
+    const lines = month.stdout.trim().split('\r\n');
+    expect(lines.filter((l) => l.startsWith('refund,'))).toEqual([expect.stringContaining(`,${m.paymentId},`)]);
+    expect(lines.find((l) => l.startsWith('refund,'))).toContain(',-100,');
+    const sales = lines.filter((l) => l.startsWith('sale,'));
+    const total = Number(lines.at(-1)?.split(',')[10]);
+    expect(total).toBe(sales.reduce((n, l) => n + Number(l.split(',')[10]), 0) - 100);
   });
 
   it("writes the month's sales as CSV with a BOM and JST dates", async () => {
@@ -254,7 +265,8 @@ describe.skipIf(!PG_URL)('on PostgreSQL directly (DATABASE_URL)', () => {
     const show = await support(['show', m.email, ...STORE, '--json'], env);
     expect(show.stderr).toMatch(/^database: PostgreSQL at /);
     expect(show.code).toBe(0);
-    expect(JSON.parse(show.stdout).payments).toMatchObject([{ paymentId: m.paymentId }]);
+    // The payment, and the earlier test's partial refund as its own negative row.
+    expect(JSON.parse(show.stdout).payments).toContainEqual(expect.objectContaining({ paymentId: m.paymentId }));
     const mails = (await mailsTo(h, m.email)).length;
     expect((await support(['resend', m.email, 'receipt', ...STORE], env)).code).toBe(0);
     // Queued by the command (at its own clock, today); the server's worker (here the harness's,

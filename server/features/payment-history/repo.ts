@@ -1,13 +1,13 @@
 // SQL of the payment history: the member's earnings rows (the billing engine writes them, one per
-// successful charge), newest first, in the store's scope.
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+// successful charge; a refund writes a negative one), newest first, in the store's scope.
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { LocalizedText } from '#config-schema/common.ts';
 import type { PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import type { Db } from '#server/db/client.ts';
-import { accounts, earnings } from '#server/db/schema.ts';
+import { accounts, earnings, refunds } from '#server/db/schema.ts';
 import { scopedStoreId } from '#server/db/scope.ts';
 import type { EarningsRecord, EarningsRepo } from './service.ts';
 
@@ -61,6 +61,23 @@ export function createEarningsHistoryRepo(db: Db): EarningsRepo {
         .from(earnings)
         .where(and(eq(earnings.storeId, scopedStoreId()), eq(earnings.accountId, accountId), eq(earnings.id, id)));
       return row ? recordOf(row, lang) : null;
+    },
+    async refundsOf(accountId, earningsId) {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .select({ refundId: refunds.id, at: earnings.createdAt, billingAmount: earnings.billingAmount, taxAmount: earnings.taxAmount })
+        .from(refunds)
+        .innerJoin(earnings, and(eq(earnings.storeId, refunds.storeId), eq(earnings.id, refunds.refundEarningsId)))
+        .where(
+          and(
+            eq(refunds.storeId, storeId),
+            eq(refunds.accountId, accountId),
+            eq(refunds.earningsId, earningsId),
+            eq(refunds.status, 'done'),
+          ),
+        )
+        .orderBy(asc(earnings.createdAt), asc(earnings.id));
+      return rows.map((r) => ({ refundId: r.refundId, refundedAt: r.at, billingAmount: -r.billingAmount, taxAmount: -r.taxAmount }));
     },
     async contactEmail(accountId) {
       const [row] = await db

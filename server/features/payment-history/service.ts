@@ -1,6 +1,7 @@
 // The member's payment history and its invoices (member-area 2 "Payment history", "Invoice", 3;
 // decision 0020): one row per successful charge (the billing engine's `earnings`), one year back,
-// newest first; the invoice prints the row with the store's invoice settings.
+// newest first; the invoice prints the row with the store's invoice settings. A refund (decision
+// 0052) is its own row with a negative amount, and the refunded payment's invoice lists it.
 
 import { historyStart, PAYMENT_HISTORY_PER_PAGE } from '#domain/billing/payment-history.ts';
 import type { InvoiceScreen, PaymentHistoryPage, PaymentMethodDisplay } from '#domain/billing/subscription-screens.ts';
@@ -29,6 +30,11 @@ export type EarningsRepo = {
   page(accountId: string, since: Date, limit: number, offset: number, lang: Language): Promise<EarningsRecord[]>;
   find(accountId: string, id: string, lang: Language): Promise<EarningsRecord | null>;
   contactEmail(accountId: string): Promise<string | null>;
+  /** The done refunds of one of the member's payments, oldest first: when, how much and the tax in it. */
+  refundsOf(
+    accountId: string,
+    earningsId: string,
+  ): Promise<Array<{ refundId: string; refundedAt: Date; billingAmount: number; taxAmount: number }>>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,6 +85,12 @@ export function createPaymentHistoryService(deps: { repo: EarningsRepo; clock: (
         businessName: settings.invoice?.businessName ?? settings.businessName,
         serviceName: settings.serviceName,
         logoUrl: settings.invoice?.logo ?? settings.images.logoPc,
+        refunds: (await repo.refundsOf(accountId, r.id)).map((x) => ({
+          refundId: x.refundId,
+          refundedAt: x.refundedAt.toISOString(),
+          billingAmount: x.billingAmount,
+          taxAmount: x.taxAmount,
+        })),
       };
     },
   };

@@ -7,8 +7,9 @@
 //   settle                 billing run and re-settlement: renew, hold, retry, end (set-wise, in the batch's transaction)
 //   requestCancel, undoCancel, changePaymentMethod
 //                          subscriptions: the member's changes, each a conditional update on what was read
+//   recordRefund           refunds: the negative earnings row of a refund done at the gateway (in the refund's transaction)
 //
-// The member operations (open, recordPurchaseEarning, requestCancel, undoCancel, changePaymentMethod)
+// The member operations (open, recordPurchaseEarning, requestCancel, undoCancel, changePaymentMethod, recordRefund)
 // write to the store of the database scope the edge entered (`scopedStoreId`, decision 0040); `settle`
 // runs across stores and takes each contract's store id as data.
 //
@@ -218,6 +219,57 @@ export function createSubscriptionWriter(db: Db) {
           })
           .onConflictDoNothing();
       });
+    },
+
+    /**
+     * The refund of a payment as earnings (decision 0052): a negative row with the payment's plan,
+     * method, contract and order, in the refund's own transaction, once per refund by its key.
+     * Answers the row's id (the one already written when the key was recorded before).
+     */
+    async recordRefund(
+      tx: Tx,
+      input: {
+        /** The payment refunded. */
+        of: typeof earnings.$inferSelect;
+        /** Yen refunded, tax included, more than 0. */
+        amount: number;
+        /** The tax in it (the caller shares the payment's tax out over its refunds). */
+        taxAmount: number;
+        refundRef: string;
+        idempotencyKey: string;
+        at: Date;
+      },
+    ): Promise<string> {
+      const storeId = scopedStoreId();
+      const { of } = input;
+      const [row] = await tx
+        .insert(earnings)
+        .values({
+          storeId,
+          accountId: of.accountId,
+          contractId: of.contractId,
+          orderId: of.orderId,
+          planId: of.planId,
+          planName: of.planName,
+          paymentMethodType: of.paymentMethodType,
+          paymentMethodInfo: of.paymentMethodInfo,
+          billingAmount: -input.amount,
+          taxRate: of.taxRate,
+          taxAmount: -input.taxAmount,
+          netAmount: -(input.amount - input.taxAmount),
+          chargeRef: input.refundRef,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: input.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: earnings.id });
+      if (row) return row.id;
+      const [known] = await tx
+        .select({ id: earnings.id })
+        .from(earnings)
+        .where(and(eq(earnings.storeId, storeId), eq(earnings.idempotencyKey, input.idempotencyKey)));
+      if (!known) throw new Error(`refund earnings ${input.idempotencyKey} neither written nor found`);
+      return known.id;
     },
   };
 }

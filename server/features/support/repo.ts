@@ -1,8 +1,8 @@
 // What the support command reads of one store, and its audit trail (decision 0051). Every query
 // runs in the store the command entered (`inStore`, the edge); the audit table takes inserts only.
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { accounts, authCodes, contracts, earnings, loginHistory, mailOutbox, orders, supportAudit } from '#server/db/schema.ts';
+import { accounts, authCodes, contracts, earnings, loginHistory, mailOutbox, orders, refunds, supportAudit } from '#server/db/schema.ts';
 import { scopedStoreId } from '#server/db/scope.ts';
 import { canonicalEmail } from '#server/platform/accounts/email.ts';
 
@@ -169,8 +169,46 @@ export function createSupportRepo(db: Db) {
         })
         .from(earnings)
         .innerJoin(accounts, and(eq(accounts.storeId, earnings.storeId), eq(accounts.id, earnings.accountId)))
-        .where(and(eq(earnings.storeId, storeId), gte(earnings.createdAt, from), lt(earnings.createdAt, to)))
+        .where(
+          and(
+            eq(earnings.storeId, storeId),
+            gte(earnings.createdAt, from),
+            lt(earnings.createdAt, to),
+            // A refund's negative earnings row is listed as the refund (refundsBetween), not as a sale.
+            notInArray(
+              earnings.id,
+              db
+                .select({ id: sql`${refunds.refundEarningsId}` })
+                .from(refunds)
+                .where(and(eq(refunds.storeId, storeId), isNotNull(refunds.refundEarningsId))),
+            ),
+          ),
+        )
         .orderBy(earnings.createdAt, earnings.id);
+    },
+
+    /** The refunds completed in [from, to), with the payment they return (decision 0052). */
+    async refundsBetween(from: Date, to: Date) {
+      const storeId = scopedStoreId();
+      const rows = await db
+        .select({
+          refundId: refunds.id,
+          paymentId: earnings.id,
+          orderId: earnings.orderId,
+          contractId: earnings.contractId,
+          publicId: accounts.publicId,
+          planId: earnings.planId,
+          planName: earnings.planName,
+          paymentMethodType: earnings.paymentMethodType,
+          amountYen: refunds.amount,
+          at: refunds.completedAt,
+        })
+        .from(refunds)
+        .innerJoin(earnings, and(eq(earnings.storeId, refunds.storeId), eq(earnings.id, refunds.earningsId)))
+        .innerJoin(accounts, and(eq(accounts.storeId, refunds.storeId), eq(accounts.id, refunds.accountId)))
+        .where(and(eq(refunds.storeId, storeId), eq(refunds.status, 'done'), gte(refunds.completedAt, from), lt(refunds.completedAt, to)))
+        .orderBy(refunds.completedAt, refunds.id);
+      return rows.map((r) => ({ ...r, at: r.at as Date }));
     },
 
     async audit(entry: Omit<AuditEntry, 'at'> & { at: Date }): Promise<void> {

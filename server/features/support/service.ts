@@ -19,7 +19,7 @@ import { jobScope, type Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { QUEUED_CODE_JOB, type QueuedCodeJob } from '#server/platform/verification/queued-code.ts';
 import { isUuid, type MemberSummary, type SupportRepo } from './repo.ts';
-import { monthRange, type RefundLine, salesCsv } from './sales-csv.ts';
+import { monthRange, salesCsv } from './sales-csv.ts';
 
 /** The refund service as the support desk calls it (built by issue 23's refund engine). */
 export type RefundPort = {
@@ -27,8 +27,6 @@ export type RefundPort = {
     scope: Scope,
     input: { paymentId: string; amountYen?: number; reason: string; actor: string },
   ): Promise<{ refundId: string; paymentId: string; amountYen: number; remainingYen: number }>;
-  /** The refunds of a period, for the sales export (absent: none are listed). */
-  refundsBetween?(from: Date, to: Date): Promise<RefundLine[]>;
 };
 
 /** Who asks, for which store: every operation's first argument. */
@@ -218,7 +216,7 @@ export function createSupportDesk(deps: {
       return audited(call, 'sales', { month }, async () => {
         const { from, to } = monthRange(month);
         const payments = await repo.paymentsBetween(from, to);
-        const refunds = (await deps.refunds?.refundsBetween?.(from, to)) ?? [];
+        const refunds = await repo.refundsBetween(from, to);
         return salesCsv(payments, refunds);
       });
     },

@@ -37,6 +37,9 @@ export const errorMessages: Partial<Record<ErrorCode, MessageDescriptor>> = {
   PURCHASE_TOO_FREQUENT: msg`購入の操作が短時間に繰り返されました。しばらく時間をおいてから再度お試しください。`,
   NOT_ENTITLED: msg`この作品を視聴する権利がありません。`,
   RE_SETTLEMENT_NOT_ALLOWED: msg`この契約は現在再決済できません。更新保留中で、更新期限を過ぎていない契約のみ再決済できます。`,
+  // Refunds (decision 0052)
+  REFUND_NOT_ALLOWED: msg`この支払いは返金できません。返金済みか、返金できない支払いです。`,
+  REFUND_AMOUNT_INVALID: msg`返金額が正しくありません。1円以上、返金できる残りの金額以下で指定してください。`,
   // Payment methods (My Page)
   PAYMENT_METHOD_IN_USE: msg`ご契約中のプランで利用されているため、この支払い方法は削除できません。`,
   PAYMENT_METHOD_NOT_FOUND: msg`指定された支払い方法が見つかりません。`,

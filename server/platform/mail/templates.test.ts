@@ -62,6 +62,18 @@ const vars: MailVars = {
     legalUrl: 'http://aozora.localhost:3000/legal/tokushoho',
     myPageUrl: 'http://aozora.localhost:3000/mypage',
   },
+  refundCompleted: {
+    planName: 'Unlimited',
+    amount: 500,
+    taxAmount: 45,
+    taxRate: 10,
+    paidOn: '2027-03-31',
+    paidAmount: 1100,
+    refundedOn: '2027-04-02',
+    paymentMethod: 'VISA **** 4242',
+    remaining: 600,
+    historyUrl: 'http://aozora.localhost:3000/mypage/payment-history',
+  },
 };
 
 const expected = {
@@ -145,6 +157,34 @@ const billingExpected: Pick<typeof expected, 'billingReceipt' | 'billingFailed'>
   },
 };
 Object.assign(expected, billingExpected, {
+  refundCompleted: {
+    ja: {
+      subject: '【Aozora Video】ご返金のお知らせ',
+      body: [
+        'Unlimited',
+        '500円',
+        '（うち消費税10% 45円）',
+        '2027/04/02',
+        '2027/03/31 1,100円',
+        'VISA **** 4242',
+        '600円',
+        '/mypage/payment-history',
+      ],
+    },
+    en: {
+      subject: '[Aozora Video] Your refund',
+      body: [
+        'Unlimited',
+        '¥500',
+        '(incl. 10% tax ¥45)',
+        '2027/04/02',
+        '2027/03/31 ¥1,100',
+        'VISA **** 4242',
+        '¥600',
+        '/mypage/payment-history',
+      ],
+    },
+  },
   orderConfirmation: {
     ja: {
       subject: '【Aozora Video】お申し込みを受け付けました',

@@ -9,6 +9,7 @@ import type { AuthCodePurpose } from '#server/platform/verification/purposes.ts'
 import { type BillingMailVars, billingContents } from './billing-templates.ts';
 import { type MailBlock, type RenderedMail, renderFrame } from './layout.ts';
 import { type OrderMailVars, orderMailContents } from './order-templates.ts';
+import { type RefundMailVars, refundMailContents } from './refund-templates.ts';
 import { type SubscriptionMailVars, subscriptionMailContents } from './subscription-templates.ts';
 
 export type MailVars = {
@@ -22,7 +23,8 @@ export type MailVars = {
   emailChanged: { at: Date; newEmail: string };
 } & BillingMailVars &
   SubscriptionMailVars &
-  OrderMailVars;
+  OrderMailVars &
+  RefundMailVars;
 export type MailKind = keyof MailVars;
 
 export type MailContext<K extends MailKind> = { lang: Language; store: StoreSettings; origin: string; vars: MailVars[K] };
@@ -71,6 +73,7 @@ const contents: { [K in MailKind]: (ctx: MailContext<K>, tr: Tr) => Content } = 
   ...billingContents,
   ...subscriptionMailContents,
   ...orderMailContents,
+  ...refundMailContents,
   authCode({ lang, store, vars }, tr) {
     const { serviceName } = store;
     const displayName = vars.displayName ?? authCodeDisplayName(store, vars.purpose, lang);

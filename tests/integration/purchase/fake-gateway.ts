@@ -21,8 +21,14 @@ export function createFakeGateway() {
     /** Challenge and redirect references -> their authorisation when approved. */
     pending: new Map<string, { storeId: string; amount: number; customerRef: string }>(),
     usedResults: new Set<string>(),
+    /** Refunds made: one per refund, whatever the retries. */
+    refunds: [] as { chargeRef: string; amount: number; key: string }[],
+    /** Refunds are made but their answers are lost (the provider refunded; the caller heard nothing). */
+    refundAnswerLost: false,
   };
   let seq = 0;
+  /** Capture key -> the charge it made. */
+  const chargeRefs = new Map<string, string>();
 
   async function once<T>(key: string, fn: () => GatewayResult<T>): Promise<GatewayResult<T>> {
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
@@ -86,10 +92,24 @@ export function createFakeGateway() {
       if (state.captureDown) return { ok: false, failure: { kind: 'unavailable' } };
       return once(input.idempotencyKey, () => {
         state.captures.push({ authorizationRef: input.authorizationRef, amount: input.amount, key: input.idempotencyKey });
-        return { ok: true, value: { chargeRef: `charge-${++seq}` } };
+        const chargeRef = `charge-${++seq}`;
+        chargeRefs.set(input.idempotencyKey, chargeRef);
+        return { ok: true, value: { chargeRef } };
       });
     },
-    refund: async () => ({ ok: true, value: { refundRef: 'r' } }),
+    refund: async (input) => {
+      if (state.down) return { ok: false, failure: { kind: 'unavailable' } };
+      const answer = await once(input.idempotencyKey, () => {
+        const charged = state.captures.find((c) => chargeRefs.get(c.key) === input.chargeRef);
+        if (!charged) return { ok: false, failure: { kind: 'invalid_request', code: 'charge_unknown' } };
+        const refunded = state.refunds.filter((r) => r.chargeRef === input.chargeRef).reduce((n, r) => n + r.amount, 0);
+        if (input.amount <= 0 || input.amount > charged.amount - refunded)
+          return { ok: false, failure: { kind: 'invalid_request', code: 'amount_invalid' } };
+        state.refunds.push({ chargeRef: input.chargeRef, amount: input.amount, key: input.idempotencyKey });
+        return { ok: true, value: { refundRef: `refund-${++seq}` } };
+      });
+      return state.refundAnswerLost ? { ok: false, failure: { kind: 'unavailable' } } : answer;
+    },
   };
   return { gateway, state };
 }
