@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaMessageJa } from './messages-ja.ts';
 import { type StoreSettings, storeSettings } from './store-settings.ts';
 
 export type SettingsIssue = { path: string; message: string };
@@ -14,8 +15,8 @@ export function issuesOf(error: z.ZodError): SettingsIssue[] {
 }
 
 /**
- * The language of zod's own messages (type, length, enum...): English by default, Japanese for a
- * Japanese-speaking admin (zod's ja locale). The schema's own messages stay as written.
+ * The language of the messages: English by default; Japanese for a Japanese-speaking admin, zod's
+ * own (type, length, enum...) from its ja locale and the schema's own from messages-ja.ts.
  */
 export type IssueLanguage = 'ja' | 'en';
 const jaErrors = z.locales.ja().localeError;
@@ -23,7 +24,9 @@ const jaErrors = z.locales.ja().localeError;
 /** Validates a tenant document (already parsed from JSON) and applies the defaults. */
 export function parseStoreSettings(input: unknown, lang: IssueLanguage = 'en'): ParseResult {
   const result = lang === 'ja' ? storeSettings.safeParse(input, { error: jaErrors }) : storeSettings.safeParse(input);
-  return result.success ? { ok: true, settings: result.data } : { ok: false, issues: issuesOf(result.error) };
+  if (result.success) return { ok: true, settings: result.data };
+  const issues = issuesOf(result.error);
+  return { ok: false, issues: lang === 'ja' ? issues.map((i) => ({ ...i, message: schemaMessageJa(i.message) })) : issues };
 }
 
 /** Validates tenant JSON text; a syntax error is reported with its position. */

@@ -7,7 +7,7 @@ import type { StoreAdmin } from '#server/platform/stores/admin.ts';
 import type { RevisionMeta } from '#server/platform/stores/repo.ts';
 import type { ApplyResult } from '#server/platform/stores/service.ts';
 import { changeLines, exportDocument, formatTime, issueLines, table } from './format.ts';
-import { type Texts, texts } from './messages.ts';
+import { inAdminLanguage, type Texts, texts } from './messages.ts';
 
 export type Io = { out(line: string): void; err(line: string): void };
 /** How a command answers: in the admin's language, and as one JSON value on stdout with --json. */
@@ -65,7 +65,7 @@ function invalid(file: string, issues: SettingsIssue[], io: Io, output: Output):
     return 1;
   }
   io.out(texts(output.lang).invalid(file));
-  for (const line of issueLines(issues)) io.out(line);
+  for (const line of issueLines(issues, output.lang)) io.out(line);
   return 1;
 }
 
@@ -121,7 +121,7 @@ export function reportApply(source: string, result: ApplyResult, dryRun: boolean
     io.out(t.updated(storeId, revision, result.changes.length, dryRun));
     for (const line of changeLines(result.changes)) io.out(line);
   }
-  for (const note of result.notes) io.out(`  ${note}`);
+  for (const note of result.notes) io.out(`  ${inAdminLanguage(output.lang, note)}`);
   if (dryRun) io.out(t.nothingSaved);
   return 0;
 }
@@ -132,7 +132,7 @@ function refuse(file: string, issues: SettingsIssue[], io: Io, output: Output, d
     return 1;
   }
   io.out(texts(output.lang).refused(file));
-  for (const line of issueLines(issues)) io.out(line);
+  for (const line of issueLines(issues, output.lang)) io.out(line);
   return 1;
 }
 

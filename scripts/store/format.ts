@@ -1,12 +1,14 @@
-import { parseStoreSettings, type SettingsIssue } from '#config-schema/parse.ts';
+import { type IssueLanguage, parseStoreSettings, type SettingsIssue } from '#config-schema/parse.ts';
 import type { StoreSettings } from '#config-schema/store-settings.ts';
 import type { Change } from '#server/platform/stores/diff.ts';
+import { inAdminLanguage } from './messages.ts';
 
 /** Where exported documents point their "$schema", relative to tenants/. */
 export const SCHEMA_REF = '../config-schema/store-settings.schema.json';
 
-export function issueLines(issues: SettingsIssue[]): string[] {
-  return issues.map((i) => `${i.path}: ${i.message}`);
+/** The issues as lines, in the admin's language (`lang`, default English: as written). */
+export function issueLines(issues: SettingsIssue[], lang: IssueLanguage = 'en'): string[] {
+  return issues.map((i) => `${i.path}: ${inAdminLanguage(lang, i.message)}`);
 }
 
 /** A value as short JSON for one line: long strings, arrays and objects end in "...". */

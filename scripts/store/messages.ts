@@ -1,3 +1,4 @@
+import { schemaMessageJa } from '#config-schema/messages-ja.ts';
 import type { IssueLanguage } from '#config-schema/parse.ts';
 
 /**
@@ -104,4 +105,32 @@ const ja: Texts = {
 
 export function texts(lang: IssueLanguage): Texts {
   return lang === 'ja' ? ja : en;
+}
+
+/** The database's checks and the apply notes (server/platform/stores/service.ts) in Japanese. */
+const STORE_CHECKS_JA: readonly [RegExp, (...groups: string[]) => string][] = [
+  [/^host (\S+) already belongs to store (\S+)$/, (host, store) => `ホスト ${host} はすでにストア ${store} で使われています`],
+  [
+    /^plan (\S+) is gone but has (\d+) live subscriptions?; the next billing run would end them \(force_stopped\)\. Keep the plan with "onSale": false to stop selling it while they renew, or end them first$/,
+    (plan, n) =>
+      `プラン ${plan} が削除されていますが、継続中の契約が ${n} 件あります。次の課金処理でそれらは終了（force_stopped）します。` +
+      '"onSale": false でプランを残すと、販売を止めたまま更新が続きます。または先に契約を終了してください',
+  ],
+  [
+    /^plan (\S+) stops selling \(no longer listed nor sold\); its (\d+) live subscriptions? keeps? renewing$/,
+    (plan, n) => `プラン ${plan} の販売を停止します（一覧にも出さず販売もしません）。継続中の契約 ${n} 件は更新が続きます`,
+  ],
+];
+
+/**
+ * A message of the schema, the database's checks or an apply note in the admin's language: they are
+ * written in English where they are made (the server may make them), and worded here for Japanese.
+ */
+export function inAdminLanguage(lang: IssueLanguage, message: string): string {
+  if (lang !== 'ja') return message;
+  for (const [pattern, ja] of STORE_CHECKS_JA) {
+    const m = pattern.exec(message);
+    if (m) return ja(...m.slice(1));
+  }
+  return schemaMessageJa(message);
 }

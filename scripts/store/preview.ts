@@ -58,6 +58,6 @@ function refuse(file: string, issues: SettingsIssue[], io: Io, output: Output): 
     return 1;
   }
   io.out(texts(output.lang).refused(file));
-  for (const line of issueLines(issues)) io.out(line);
+  for (const line of issueLines(issues, output.lang)) io.out(line);
   return 1;
 }

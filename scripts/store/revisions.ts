@@ -6,17 +6,19 @@ import { type Io, type Output, reportApply, type WithAdmin } from './commands.ts
 import { changeLines, formatTime, table } from './format.ts';
 import { texts } from './messages.ts';
 
-/** Who applies: --author, else the OS user (else $USER, else "unknown"). */
-export function revisionMeta(args: MetaArgs, env: Record<string, string | undefined>): RevisionMeta {
-  let author = args.author;
-  if (!author) {
-    try {
-      author = userInfo().username;
-    } catch {
-      author = env.USER || env.USERNAME || 'unknown';
-    }
+/** Who acts at the command line: the name given (--author, --actor), else the OS user (else $USER, else "unknown"). */
+export function operatorName(given: string | null | undefined, env: Record<string, string | undefined>): string {
+  if (given) return given;
+  try {
+    return userInfo().username;
+  } catch {
+    return env.USER || env.USERNAME || 'unknown';
   }
-  return { author, message: args.message };
+}
+
+/** Who applies: --author, else the OS user. */
+export function revisionMeta(args: MetaArgs, env: Record<string, string | undefined>): RevisionMeta {
+  return { author: operatorName(args.author, env), message: args.message };
 }
 
 const printJson = (io: Io, value: unknown) => io.out(JSON.stringify(value, null, 2));

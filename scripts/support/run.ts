@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { formatJstDateTime } from '#domain/jst-date-time.ts';
 import { ConfigError, loadConfig } from '#server/base/config.ts';
@@ -7,22 +6,13 @@ import type { SupportRequest } from '#server/features/support/requests.ts';
 import type { Io } from '../store/commands.ts';
 import { table } from '../store/format.ts';
 import { adminLanguage } from '../store/messages.ts';
+import { operatorName } from '../store/revisions.ts';
 import { parseSupportArgs, SUPPORT_USAGE } from './args.ts';
 import { connectSupport } from './connect.ts';
 import { type SupportTexts, supportTexts } from './messages.ts';
 
 // The project root, so the migrations are found whatever the working directory.
 const ROOT = resolve(import.meta.dirname, '..', '..');
-
-/** Who acts: --actor, else the OS user (else $USER, else "unknown"), as the store tool's --author. */
-export function actorOf(given: string | null, env: Record<string, string | undefined>): string {
-  if (given) return given;
-  try {
-    return userInfo().username;
-  } catch {
-    return env.USER || env.USERNAME || 'unknown';
-  }
-}
 
 /**
  * The support command for one command line (decision 0051): argv without the node and script
@@ -52,7 +42,7 @@ async function run(argv: string[], io: Io, env: Record<string, string | undefine
     return 0;
   }
   const t = supportTexts(adminLanguage(env));
-  const request = { ...command.request, storeId: command.storeId, actor: actorOf(command.actor, env) } as SupportRequest;
+  const request = { ...command.request, storeId: command.storeId, actor: operatorName(command.actor, env) } as SupportRequest;
   const connection = await connectSupport(loadConfig(env, ROOT));
   io.err(`database: ${connection.via}`);
   let answer: Awaited<ReturnType<typeof connection.ask>>;

@@ -27,12 +27,17 @@ let door: Awaited<ReturnType<typeof serveStoreDoor>>;
 // The tool's environment: no DATABASE_URL, so it finds the running server in DATA_DIR.
 const { DATABASE_URL: _dropped, ...inherited } = process.env;
 async function tool(...args: string[]) {
+  return toolIn({}, ...args);
+}
+
+/** The tool with more environment (a Japanese-speaking admin: LANG). */
+async function toolIn(env: Record<string, string>, ...args: string[]) {
   let stdout = '';
   let stderr = '';
   const code = await runStoreCli(
     args,
     { out: (l) => (stdout += `${l}\n`), err: (l) => (stderr += `${l}\n`) },
-    { ...inherited, DATA_DIR: dataDir, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent' },
+    { ...inherited, DATA_DIR: dataDir, SEED_DEMO_STORES: 'false', LOG_LEVEL: 'silent', LC_ALL: '', LC_MESSAGES: '', ...env },
   );
   return { code, stdout, stderr };
 }
@@ -105,6 +110,10 @@ describe('removing a plan from the document', () => {
     const validated = await tool('validate', doc);
     expect(validated.code).toBe(1);
     expect(validated.stdout).toMatch(/^\$\.plans: plan monthly is gone but has 2 live subscriptions; /m);
+    // A Japanese-speaking admin reads the same refusal in Japanese.
+    const ja = await toolIn({ LANG: 'ja_JP.UTF-8' }, 'apply', doc, '--dry-run');
+    expect(ja.code).toBe(1);
+    expect(ja.stdout).toMatch(/^\$\.plans: プラン monthly が削除されていますが、継続中の契約が 2 件あります。/m);
   });
 
   it('is accepted for a plan nobody subscribes to', async () => {
@@ -130,6 +139,9 @@ describe('a retired plan ("onSale": false)', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('  $.plans[planId=monthly].onSale: true -> false\n');
     expect(dry.stdout).toContain('  plan monthly stops selling (no longer listed nor sold); its 3 live subscriptions keep renewing\n');
+    expect((await toolIn({ LANG: 'ja_JP.UTF-8' }, 'apply', file(doc), '--dry-run')).stdout).toContain(
+      '  プラン monthly の販売を停止します（一覧にも出さず販売もしません）。継続中の契約 3 件は更新が続きます\n',
+    );
     expect((await tool('apply', file(doc))).code).toBe(0);
     h.storeCache.invalidate('kaede');
 
