@@ -31,19 +31,8 @@ export type SaleLine = {
   at: Date;
 };
 
-export type RefundLine = {
-  refundId: string;
-  paymentId: string;
-  orderId: string | null;
-  contractId: string | null;
-  publicId: string;
-  planId: string;
-  planName: unknown;
-  paymentMethodType: string;
-  /** The amount returned, positive. */
-  amountYen: number;
-  at: Date;
-};
+/** A refund: the payment's line without its tax, the refund's id, `amountYen` the amount returned (positive), `at` its completion. */
+export type RefundLine = Omit<SaleLine, 'taxRate' | 'taxYen'> & { refundId: string };
 
 export const SALES_COLUMNS = [
   'type',
