@@ -10,6 +10,7 @@ import { orderTermRows } from '#domain/commerce/order-terms-text.ts';
 import type { PaymentMethodTypeName } from '#domain/commerce/payment-method-types.ts';
 import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { pickText } from '#domain/localized-text.ts';
+import { planOf } from '#domain/plans.ts';
 import type { PaymentMethodService } from '#server/features/payment-methods/service.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import { i18nFor } from '#server/platform/i18n/i18n.ts';
@@ -33,7 +34,7 @@ export function createOrderMail(deps: {
     const order = await deps.orders.order(job.orderId);
     if (!account || !order || order.accountId !== account.id || order.status !== 'completed') return;
     const store = await deps.storeOf(storeId);
-    const plan = store.settings.plans.find((p) => p.planId === order.planId);
+    const plan = planOf(store.settings, order.planId);
     if (!plan) return;
     const lang = memberLanguage(account.language, store.settings.defaultLanguage ?? 'ja');
     const i18n = i18nFor(lang);
