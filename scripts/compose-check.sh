@@ -175,7 +175,7 @@ m=$(cname migrate)
 applied=$("$ENGINE" logs "$m" 2>&1 | grep -c 'schema up to date' || true)
 say "migrate exited 0 after $("$ENGINE" inspect "$m" --format '{{.RestartCount}}') restart(s); migrated in $applied run(s): $("$ENGINE" logs "$m" 2>&1 | grep -o 'schema up to date.*' | tail -1)"
 [ "$applied" = 1 ] || fail "migrate reported a migrated schema $applied times, not once"
-for s in app1 app2; do say "$s restarted $("$ENGINE" inspect "$(cname $s)" --format '{{.RestartCount}}') time(s) while the schema was behind"; done
+for s in app1 app2; do say "$s healthy after $("$ENGINE" inspect "$(cname $s)" --format '{{.RestartCount}}') restart(s) (it exits while the schema is behind)"; done
 
 # --- the stores by Host -------------------------------------------------------------------------------
 page=$(curl -s -m 30 -H 'Host: kurenai.localhost' "$BALANCER/")
