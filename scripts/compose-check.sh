@@ -14,6 +14,7 @@
 #
 #   scripts/compose-check.sh             # about 5 minutes warm on a busy 2-core machine
 #   NO_CACHE=1 scripts/compose-check.sh  # builds every layer again (the cold build)
+#   SKIP_BUILD=1 scripts/compose-check.sh  # runs the images already built
 #   KEEP=1 scripts/compose-check.sh      # keeps the volumes (database, data folders) after `down`
 #   LOAD_SECONDS=45 LOAD_RATE=20         # the load during the rolling restart (the defaults)
 set -euo pipefail
@@ -137,19 +138,23 @@ had=$("$ENGINE" image inspect store-platform >/dev/null 2>&1 && echo "the image 
 t=$(now)
 build_flags=()
 [ "${NO_CACHE:-0}" = 1 ] && build_flags+=(--no-cache)
-# One build per image: app1 and app2 run the image `migrate` builds (podman-compose would build it
-# three times, with --no-cache three cold builds).
-build_services=(migrate)
-[ "$LOCAL" = 1 ] && build_services+=(postgres balancer)
-if ! compose build "${build_flags[@]}" "${build_services[@]}" >tmp/compose-build.log 2>&1; then
-  tail -30 tmp/compose-build.log
-  fail "the build failed (tmp/compose-build.log)"
+if [ "${SKIP_BUILD:-0}" = 1 ]; then
+  say "build skipped (SKIP_BUILD=1)"
+else
+  # One build per image: app1 and app2 run the image `migrate` builds (podman-compose would build it
+  # three times, with --no-cache three cold builds).
+  build_services=(migrate)
+  [ "$LOCAL" = 1 ] && build_services+=(postgres balancer)
+  if ! compose build "${build_flags[@]}" "${build_services[@]}" >tmp/compose-build.log 2>&1; then
+    tail -30 tmp/compose-build.log
+    fail "the build failed (tmp/compose-build.log)"
+  fi
+  grep -qiE '^Error|error building|exit status [1-9]' tmp/compose-build.log && {
+    tail -30 tmp/compose-build.log
+    fail "the build failed (tmp/compose-build.log)"
+  }
+  say "build $(secs "$t" "$(now)") s ($had)"
 fi
-grep -qiE '^Error|error building|exit status [1-9]' tmp/compose-build.log && {
-  tail -30 tmp/compose-build.log
-  fail "the build failed (tmp/compose-build.log)"
-}
-say "build $(secs "$t" "$(now)") s ($had)"
 
 # --- up -----------------------------------------------------------------------------------------------
 t=$(now)
