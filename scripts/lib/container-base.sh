@@ -3,7 +3,7 @@
 # The caller defines say, fail, now, secs and ENGINE (podman or docker), and runs from the checkout.
 #
 #   localhost/local/bookworm  a minimal Debian bookworm (debootstrap --variant=minbase), the base
-#                             of deploy/images/ (PostgreSQL, nginx)
+#                             of deploy/images/ (PostgreSQL, HAProxy)
 #   localhost/local/node24    the same, plus the Node 24 binary of the `node` dev dependency
 #                             (node_modules/node), npm 11 from the npm registry and the `node`
 #                             user (uid 1000), as node:24-bookworm-slim has
