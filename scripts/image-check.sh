@@ -39,8 +39,6 @@ TAG=${TAG:-store-platform:check}
 NAME=store-platform-check-$$
 VOLUME=store-platform-check-data-$$
 CA_BUNDLE=${CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
-BASE_DIR=${BASE_DIR:-/var/tmp/store-platform-base}
-LOCAL_BASE=localhost/local/node24
 
 cleanup() {
   if [ "${KEEP:-0}" != 1 ]; then
@@ -50,66 +48,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# --- the base image --------------------------------------------------------------------------------
-build_local_base() {
-  [ "$(id -u)" = 0 ] || fail "making the local base needs root (debootstrap)"
-  command -v debootstrap >/dev/null || fail "making the local base needs debootstrap (apt-get install debootstrap)"
-  local node_bin=node_modules/node/bin/node
-  [ -x "$node_bin" ] || fail "no Node binary at $node_bin (npm ci first)"
-  "$node_bin" -e 'process.exit(process.versions.node.split(".")[0] === "24" ? 0 : 1)' || fail "$node_bin is not Node 24"
-  local rootfs=$BASE_DIR/rootfs
-  if [ ! -x "$rootfs/bin/sh" ]; then
-    say "debootstrap bookworm into $rootfs (minutes)"
-    rm -rf "$rootfs"
-    mkdir -p "$BASE_DIR"
-    debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$BASE_DIR/debootstrap.log" 2>&1 ||
-      fail "debootstrap failed: see $BASE_DIR/debootstrap.log"
-  fi
-  cp "$(readlink -f "$node_bin")" "$rootfs/usr/local/bin/node"
-  local tmp
-  tmp=$(mktemp -d)
-  (cd "$tmp" && npm pack --silent npm@11 >/dev/null) || fail "npm pack npm@11 failed"
-  rm -rf "$rootfs/usr/local/lib/node_modules/npm"
-  mkdir -p "$rootfs/usr/local/lib/node_modules/npm"
-  tar -xzf "$tmp"/npm-*.tgz -C "$rootfs/usr/local/lib/node_modules/npm" --strip-components=1
-  rm -rf "$tmp"
-  ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
-  ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
-  chroot "$rootfs" sh -c 'id node >/dev/null 2>&1 || { groupadd -g 1000 node && useradd -u 1000 -g node -s /bin/bash -m node; }'
-  rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/* "$rootfs"/usr/share/info/*
-  tar -C "$rootfs" -c . | "$ENGINE" import --change 'CMD ["node"]' --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' - "$LOCAL_BASE" >/dev/null 2>&1 ||
-    fail "$ENGINE import of the local base failed"
-}
-
-if [ -n "${NODE_IMAGE:-}" ]; then
-  BASE=$NODE_IMAGE
-elif "$ENGINE" image inspect node:24-bookworm-slim >/dev/null 2>&1 || timeout 60 "$ENGINE" pull -q node:24-bookworm-slim >/dev/null 2>&1; then
-  BASE=node:24-bookworm-slim
-else
-  BASE=$LOCAL_BASE
-  if ! "$ENGINE" image inspect "$BASE" >/dev/null 2>&1; then
-    say "node:24-bookworm-slim cannot be pulled; making $BASE"
-    t=$(now)
-    build_local_base
-    say "local base made in $(secs "$t" "$(now)") s"
-  fi
-fi
+# --- the base image and how containers run here (scripts/lib/container-base.sh) -----------------
+# shellcheck source=scripts/lib/container-base.sh
+. scripts/lib/container-base.sh
+choose_node_base
 say "base image $BASE"
-
-# --- how containers run here -------------------------------------------------------------------------
-# Some hosts (a VM without CAP_SYS_RESOURCE, cgroups v1 and v2 mixed) refuse podman's defaults:
-# crun refuses the mixed cgroups and raising the open-files and processes limits fails. Then
-# runc, with the limits the host allows.
-RUN_FLAGS=()
-if [ -n "${RUN_FLAGS_OVERRIDE:-}" ]; then
-  read -r -a RUN_FLAGS <<<"$RUN_FLAGS_OVERRIDE"
-elif ! "$ENGINE" run --rm "$BASE" node --version >/dev/null 2>&1; then
-  RUN_FLAGS=(--ulimit "nofile=$(ulimit -Hn):$(ulimit -Hn)" --ulimit nproc=4096:4096)
-  command -v runc >/dev/null && [ "$ENGINE" = podman ] && RUN_FLAGS=(--runtime runc "${RUN_FLAGS[@]}")
-  "$ENGINE" run --rm "${RUN_FLAGS[@]}" "$BASE" node --version >/dev/null 2>&1 ||
-    fail "no container runs here: $("$ENGINE" run --rm "${RUN_FLAGS[@]}" "$BASE" node --version 2>&1 | tail -1)"
-  say "containers run with: ${RUN_FLAGS[*]}"
-fi
+choose_run_flags "$BASE"
 
 # --- build --------------------------------------------------------------------------------------------
 BUILD_FLAGS=(--build-arg "NODE_IMAGE=$BASE" -t "$TAG")
