@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type CustomInfoValue, customInfoDefaults, customInfoSchema } from './custom-info.ts';
 import { INVALID, report } from './issues.ts';
 import { editedFields, NOT_EDITED } from './profile-field-list.ts';
-import { type ProfileField, profileShape, type SignupSettings } from './signup-form.ts';
+import { profileShape, type SignupSettings } from './signup-form.ts';
 
 export { editedFields };
 
