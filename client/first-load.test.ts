@@ -23,7 +23,7 @@ const EVERY_PAGE = [
 const IMPORT = /^\s*(import|export)\s+(?!type\s)([\s\S]*?)\s*from\s*'([^']+)'|^\s*import\s+'([^']+)'/gm;
 
 /** The runtime imports of one file: package names and our files, relative to ROOT. */
-export function runtimeImports(file: string, code: string): string[] {
+function runtimeImports(file: string, code: string): string[] {
   const found: string[] = [];
   for (const m of code.matchAll(IMPORT)) {
     const spec = (m[3] ?? m[4]) as string;
@@ -54,7 +54,7 @@ function resolveSpec(file: string, spec: string): string {
 }
 
 /** Every package the page's browser files import statically, with one chain of files that leads to it. */
-export function packagesOfPage(pageDir: string): Map<string, string[]> {
+function packagesOfPage(pageDir: string): Map<string, string[]> {
   const starts = [
     ...EVERY_PAGE.map((f) => `client/pages/${f}`),
     ...['+Page.tsx', '+title.ts', '+data.shared.ts'].map((f) => `${pageDir}/${f}`),
