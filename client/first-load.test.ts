@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Decision 0056: what the browser loads before a page is interactive. The static imports (type
 // imports and import() aside) of a page's files and of the hooks every page runs in the browser,
-// followed through our own modules: the pages below must not reach zod (its rules load on a form's
+// followed through our own modules: the pages below (and the error page) must not reach zod (its rules load on a form's
 // first check), and /mypage, which has no form, not react-hook-form either.
 const ROOT = join(import.meta.dirname, '..');
 const ALIASES: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports;
@@ -85,6 +85,7 @@ describe('the first load of members’ and guests’ pages (decision 0056)', () 
     ['/login', 'client/pages/login'],
     ['/mypage', 'client/pages/mypage'],
     ['the purchase form', 'client/pages/plans/@planId'],
+    ['the error page', 'client/pages/_error'],
   ])('%s imports no zod before a form is checked', (_page, dir) => {
     expect(packagesOfPage(dir).get('zod')).toBeUndefined();
   });
