@@ -1,7 +1,7 @@
 // The words of each error page (spec 2 and 8). Pure: each takes the page's Lingui instance.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { ErrorPageKind } from '#domain/errors.ts';
+import type { ErrorPageKind } from '#domain/error-pages.ts';
 
 export type ErrorTexts = {
   /** The page's heading and title. */

@@ -8,18 +8,19 @@ import { Field } from '#client/forms/field.tsx';
 import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
-import { zodResolver } from '#client/forms/zod-resolver.ts';
+import { zodResolverOnDemand } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/ui/blocks.ts';
 import {
   CARD_BRAND_NAMES,
   cardBrand,
   cardNumberMaxLength,
   EXPIRY_MONTHS,
+  emptyCardForm,
   expiryYears,
   formatCardNumber,
   securityCodeLength,
 } from '#domain/commerce/card.ts';
-import { type CardFormOutput, type CardFormValues, cardFormSchema, emptyCardForm } from '#domain/commerce/card-form.ts';
+import type { CardFormOutput, CardFormValues } from '#domain/commerce/card-form.ts';
 import { cardTokenErrorFormField, cardTokenErrorText } from '#domain/commerce/card-token-error.ts';
 import type { CardTokens, Tokenize } from './provider-script.ts';
 
@@ -68,7 +69,14 @@ export function CardForm({ tokenize, onTokens, onDone, submitLabel, beforeTokeni
   const { i18n, t } = useLingui();
   const now = useMemo(() => new Date(), []);
   const years = useMemo(() => expiryYears(now), [now]);
-  const resolver = useMemo(() => zodResolver<CardFormValues, CardFormOutput>(cardFormSchema(now), i18n), [i18n, now]);
+  const resolver = useMemo(
+    () =>
+      zodResolverOnDemand<CardFormValues, CardFormOutput>(
+        async () => (await import('#domain/commerce/card-form.ts')).cardFormSchema(now),
+        i18n,
+      ),
+    [i18n, now],
+  );
   const form = useForm<CardFormValues, unknown, CardFormOutput>({ mode: 'onTouched', defaultValues: emptyCardForm, resolver });
   const server = useServerAlert();
   const [leaving, setLeaving] = useState(false);
@@ -97,7 +105,7 @@ export function CardForm({ tokenize, onTokens, onDone, submitLabel, beforeTokeni
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label={t`クレジットカード情報`}>
+    <form method="post" noValidate onSubmit={submit} onFocus={resolver.preload} aria-label={t`クレジットカード情報`}>
       <Stack>
         <Controller
           control={form.control}

@@ -1,4 +1,4 @@
-import { type ErrorPageKind, errorPageKind } from '#domain/errors.ts';
+import { type ErrorPageKind, errorPageKind } from '#domain/error-pages.ts';
 
 export type ErrorPageInfo = {
   status: number;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, useFormContext } from 'react-hook-form';
 import type { SurveyQuestionView, SurveyView } from '#domain/survey-view.ts';
-import { SURVEY_TEXT_MAX } from '#domain/validation/survey-answers.ts';
+import { SURVEY_TEXT_MAX } from '#domain/validation/survey-defaults.ts';
 import { ChoiceLabel, Choices, Input, Select, Textarea } from './controls.ts';
 import { Field, Hint } from './field.tsx';
 import { errorOf } from './form-errors.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createI18n, loadCatalog } from '#client/i18n/setup.ts';
 import { customInfoSchema } from '#domain/validation/custom-info.ts';
 import { authCodeSchema, emailWithConfirmationSchema, loginPasswordSchema, passwordPairSchema } from '#domain/validation/index.ts';
-import { builtOnFirstUse, zodResolver } from './zod-resolver.ts';
+import { builtOnFirstUse, zodResolver, zodResolverOnDemand } from './zod-resolver.ts';
 
 await Promise.all([loadCatalog('ja'), loadCatalog('en')]);
 const ja = createI18n('ja');
@@ -98,5 +98,38 @@ describe('zodResolver', () => {
     await run(resolver, { emailUserId: 'x' });
     expect((await run(resolver, { emailUserId: 'x', password: 'p' })).errors.emailUserId?.type).toBe('email.invalid');
     expect(builds).toBe(1);
+  });
+});
+
+describe('zodResolverOnDemand', () => {
+  it('loads the schema on the first check, once, and answers as zodResolver over it', async () => {
+    let loads = 0;
+    const resolver = zodResolverOnDemand(async () => {
+      loads++;
+      return login;
+    }, ja);
+    expect(loads).toBe(0);
+    const invalid = { emailUserId: '', password: '' };
+    expect(await run(resolver, invalid)).toEqual(await run(zodResolver(login, ja), invalid));
+    const valid = { emailUserId: '  Taro@Example.JP ', password: 'secret' };
+    expect(await run(resolver, valid)).toEqual({ values: { emailUserId: 'Taro@example.jp', password: 'secret' }, errors: {} });
+    expect(loads).toBe(1);
+  });
+
+  it('starts the load on preload, and tries a failed load again on the next check', async () => {
+    let loads = 0;
+    const resolver = zodResolverOnDemand(async () => {
+      loads++;
+      if (loads === 1) throw new Error('offline');
+      return login;
+    }, ja);
+    resolver.preload();
+    expect(loads).toBe(1);
+    // Let the failed load settle before the check.
+    await new Promise((settled) => setTimeout(settled, 0));
+    await expect(run(resolver, { emailUserId: '', password: '' })).resolves.toMatchObject({
+      errors: { password: { type: 'password.required' } },
+    });
+    expect(loads).toBe(2);
   });
 });

@@ -54,6 +54,32 @@ export function zodResolver<TInput extends FieldValues, TOutput = TInput>(
 }
 
 /**
+ * zodResolver over a schema that loads on the form's first check (a dynamic import of its domain
+ * module), so that zod and the rules are no part of the page's first download (decision 0056).
+ * The same schema, so the same rules and messages as the server; a failed load is tried again on
+ * the next check. Call `preload` from the form's onFocus to start the download before it is needed.
+ */
+export function zodResolverOnDemand<TInput extends FieldValues, TOutput = TInput>(
+  load: () => Promise<z.ZodType<TOutput, unknown>>,
+  i18n: I18n,
+  opts: ResolverOptions = {},
+): Resolver<TInput, unknown, TOutput> & { preload: () => void } {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  const ready = () => {
+    loading ??= load().then(
+      (schema) => zodResolver<TInput, TOutput>(schema, i18n, opts),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => (await ready())(values, context, options);
+  return Object.assign(resolver, { preload: () => void ready().catch(() => undefined) });
+}
+
+/**
  * A schema built when the form is first checked, then kept. A form rendered on the server is never
  * checked there, so a large schema (the sign-up and account forms: every field of the store's
  * settings) costs the page's render nothing (decision 0026). Pass the result to zodResolver.

@@ -12,12 +12,13 @@ import { ServerAlert, useServerAlert } from '#client/forms/server-alert.tsx';
 import { defaultErrorText } from '#client/forms/server-error.ts';
 import { SubmitButton } from '#client/forms/submit-button.tsx';
 import { SurveyFields } from '#client/forms/survey-fields.tsx';
-import { zodResolver } from '#client/forms/zod-resolver.ts';
+import { zodResolverOnDemand } from '#client/forms/zod-resolver.ts';
 import { CAMPAIGN_CODE_MAX } from '#domain/commerce/campaign.ts';
 import { methodLabel, methodTypeLabel } from '#domain/commerce/method-texts.ts';
-import { CAMPAIGN_CODE_METHOD, firstPaymentChoice, purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
+import { CAMPAIGN_CODE_METHOD, firstPaymentChoice } from '#domain/commerce/payment-choice.ts';
+import type { purchaseFormSchemaFor } from '#domain/commerce/purchase-input.ts';
 import type { ScreenData } from '#domain/screen-data.ts';
-import { surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
+import { surveyAnswerDefaults } from '#domain/validation/survey-defaults.ts';
 import { verifyPurchase } from './calls.ts';
 
 type Values = { paymentMethodId: string; campaignCode: string; surveyAnswers: { questionId: string; value: string | string[] }[] };
@@ -35,7 +36,14 @@ const NEW_CARD = 'new-card';
 export function PurchaseForm({ data }: { data: ScreenData<'/plans/@planId'> }) {
   const { i18n, t } = useLingui();
   const questions = data.survey?.questions ?? [];
-  const resolver = useMemo(() => zodResolver<Values, Output>(purchaseFormSchemaFor(questions), i18n), [questions, i18n]);
+  const resolver = useMemo(
+    () =>
+      zodResolverOnDemand<Values, Output>(
+        async () => (await import('#domain/commerce/purchase-input.ts')).purchaseFormSchemaFor(questions),
+        i18n,
+      ),
+    [questions, i18n],
+  );
   const tokenize = useMemo(() => (data.cardProvider ? providerTokenizer(data.cardProvider) : null), [data.cardProvider]);
   // A card kept by this form whose verification then failed: offered as a registered one.
   const [keptCard, setKeptCard] = useState<string | null>(null);
@@ -104,7 +112,7 @@ export function PurchaseForm({ data }: { data: ScreenData<'/plans/@planId'> }) {
 
   return (
     <FormProvider {...form}>
-      <form method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit} onFocus={resolver.preload}>
         <Field label={t({ message: '支払い方法', context: 'the method of one payment' })} usage="REQUIRED" error={methodError} group>
           {() => (
             <Choices>

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { priceText } from '#client/plans/plan-texts.ts';
 import { ButtonLink } from '#client/ui/button.ts';
+import { WITHDRAW_RETURN } from '#domain/billing/subscription-paths.ts';
 import type { ContractedSubscription } from '#domain/billing/subscription-screens.ts';
-import { WITHDRAW_RETURN } from '#domain/billing/subscription-screens.ts';
 import { showCancelInWithdrawMode } from '#domain/billing/subscription-view.ts';
 import { dateLine, groupLabel, methodText, renewingLabel, trialUntil } from './texts.ts';
 

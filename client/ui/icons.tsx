@@ -6,12 +6,22 @@ const Svg = styled.svg`
   flex: none;
   display: inline-block;
   vertical-align: -0.125em;
+  fill: currentColor;
 `;
 
 function Icon({ size = 16, viewBox = '0 0 24 24', children }: { size?: number; viewBox?: string; children: ReactNode }) {
   return (
-    <Svg width={size} height={size} viewBox={viewBox} aria-hidden="true" focusable="false" fill="currentColor">
+    <Svg width={size} height={size} viewBox={viewBox} aria-hidden="true" focusable="false">
       {children}
+    </Svg>
+  );
+}
+
+/** An icon of the layout's sprite: the symbol brings its own view box. */
+function SpriteIcon({ size, id }: { size: number; id: string }) {
+  return (
+    <Svg width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`${LAYOUT_SPRITE}#${id}`} />
     </Svg>
   );
 }
@@ -19,52 +29,26 @@ function Icon({ size = 16, viewBox = '0 0 24 24', children }: { size?: number; v
 type IconProps = { size?: number };
 
 /**
- * The social-network marks (footer) are long paths: they live in one cached file instead of in
- * every page's HTML. Bump the version in the name when public/icons/social-v1.svg changes.
+ * The icons of the header and footer (social-network marks, the language globe, the new-tab mark,
+ * the user menu's avatar and chevron) are on every page: they live in one cached file instead of in
+ * every page's HTML (decisions 0011, 0056). Bump the version in the name when
+ * public/icons/layout-v1.svg changes.
  */
-const SOCIAL_SPRITE = '/icons/social-v1.svg';
+const LAYOUT_SPRITE = '/icons/layout-v1.svg';
 
-export const ExternalLinkIcon = ({ size = 14 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
-  </Icon>
-);
+export const ExternalLinkIcon = ({ size = 14 }: IconProps) => <SpriteIcon size={size} id="external" />;
 
-export const XIcon = ({ size = 20 }: IconProps) => (
-  <Icon size={size}>
-    <use href={`${SOCIAL_SPRITE}#x`} />
-  </Icon>
-);
+export const XIcon = ({ size = 20 }: IconProps) => <SpriteIcon size={size} id="x" />;
 
-export const FacebookIcon = ({ size = 20 }: IconProps) => (
-  <Icon size={size}>
-    <use href={`${SOCIAL_SPRITE}#facebook`} />
-  </Icon>
-);
+export const FacebookIcon = ({ size = 20 }: IconProps) => <SpriteIcon size={size} id="facebook" />;
 
-export const InstagramIcon = ({ size = 20 }: IconProps) => (
-  <Icon size={size}>
-    <use href={`${SOCIAL_SPRITE}#instagram`} />
-  </Icon>
-);
+export const InstagramIcon = ({ size = 20 }: IconProps) => <SpriteIcon size={size} id="instagram" />;
 
-export const LineIcon = ({ size = 20 }: IconProps) => (
-  <Icon size={size}>
-    <use href={`${SOCIAL_SPRITE}#line`} />
-  </Icon>
-);
+export const LineIcon = ({ size = 20 }: IconProps) => <SpriteIcon size={size} id="line" />;
 
-export const AvatarIcon = ({ size = 24 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2.25c-3.75 0-9 1.88-9 5.63V22h18v-2.12c0-3.75-5.25-5.63-9-5.63Z" />
-  </Icon>
-);
+export const AvatarIcon = ({ size = 24 }: IconProps) => <SpriteIcon size={size} id="avatar" />;
 
-export const GlobeIcon = ({ size = 16 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.93 6h-2.95a15.65 15.65 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.93 8ZM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82A13.9 13.9 0 0 1 12 4.04ZM4.26 14a8.2 8.2 0 0 1 0-4h3.38a16.5 16.5 0 0 0 0 4H4.26Zm.81 2h2.95c.32 1.25.78 2.45 1.38 3.56A7.99 7.99 0 0 1 5.07 16Zm2.95-8H5.07a7.99 7.99 0 0 1 4.33-3.56A15.65 15.65 0 0 0 8.02 8ZM12 19.96A14.1 14.1 0 0 1 10.09 16h3.82A14.1 14.1 0 0 1 12 19.96ZM14.34 14H9.66a14.7 14.7 0 0 1 0-4h4.68a14.7 14.7 0 0 1 0 4Zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56ZM16.36 14a16.5 16.5 0 0 0 0-4h3.38a8.2 8.2 0 0 1 0 4h-3.38Z" />
-  </Icon>
-);
+export const GlobeIcon = ({ size = 16 }: IconProps) => <SpriteIcon size={size} id="globe" />;
 
 export const CheckCircleIcon = ({ size = 16 }: IconProps) => (
   <Icon size={size}>
@@ -84,11 +68,7 @@ export const BlockIcon = ({ size = 16 }: IconProps) => (
   </Icon>
 );
 
-export const ChevronDownIcon = ({ size = 16 }: IconProps) => (
-  <Icon size={size}>
-    <path d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41Z" />
-  </Icon>
-);
+export const ChevronDownIcon = ({ size = 16 }: IconProps) => <SpriteIcon size={size} id="chevron-down" />;
 
 export const ArrowRightIcon = ({ size = 16 }: IconProps) => (
   <Icon size={size}>

@@ -1,8 +1,8 @@
 // The words of the My Page list of what a member may watch (decision 0046). Pure: each takes the page's Lingui instance.
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { timeLeftParts } from '#domain/watch/time-left.ts';
 import type { WatchEntry } from '#domain/watch/watch-list.ts';
-import { timeLeftParts } from '#domain/watch/watch-list.ts';
 
 /** What kind of right the plan gave: 購入, レンタル, 定額プラン. */
 export function grantKindText(i18n: I18n, planType: WatchEntry['planType']): string {

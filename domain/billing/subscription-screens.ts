@@ -145,9 +145,4 @@ export type InvoiceScreen = z.infer<typeof invoiceScreenSchema>;
 /** POST /zapi/subscription/{id}/change-payment-method */
 export const changePaymentMethodBodySchema = z.object({ paymentMethodId: z.string().min(1).max(64) }).strip();
 
-export const SUBSCRIPTION_PATH = (id: string) => `/mypage/subscription/${encodeURIComponent(id)}`;
-export const MY_PLANS_PATH = '/mypage/plans';
-export const PAYMENT_HISTORY_PATH = '/mypage/payment-history';
-export const INVOICE_PATH = (earningsId: string) => `/mypage/invoice/${encodeURIComponent(earningsId)}`;
-/** The only return target of the withdraw mode (member-area 2: returnTo=/withdraw). */
-export const WITHDRAW_RETURN = '/withdraw';
+export { INVOICE_PATH, MY_PLANS_PATH, PAYMENT_HISTORY_PATH, SUBSCRIPTION_PATH, WITHDRAW_RETURN } from './subscription-paths.ts';

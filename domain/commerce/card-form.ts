@@ -68,4 +68,4 @@ export function cardFormSchema(now: Date) {
     }, whenObject);
 }
 
-export const emptyCardForm: CardFormValues = { cardNumber: '', expiryMonth: '', expiryYear: '', securityCode: '' };
+export { emptyCardForm } from './card.ts';

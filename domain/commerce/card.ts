@@ -3,6 +3,7 @@
 // Decision 0016 records the readings the spec leaves open (the state "approaching expiry", the
 // minimum digit count).
 import { toHalfWidthDigits } from '../validation/normalize.ts';
+import type { CardFormValues } from './card-form.ts';
 
 /** Card brand codes of the spec: V Visa, M Mastercard, A Amex, J JCB, D Diners, or unknown. */
 export type CardBrandCode = 'V' | 'M' | 'A' | 'J' | 'D' | 'unknown';
@@ -152,3 +153,6 @@ export function cardState(expireDate: string, now: Date): CardState {
 export function formatExpiry(expireDate: string): string {
   return `${expireDate.slice(4, 6)}/${expireDate.slice(0, 4)}`;
 }
+
+/** The card form's starting values (its schema, card-form.ts, loads when the form is first checked). */
+export const emptyCardForm: CardFormValues = { cardNumber: '', expiryMonth: '', expiryYear: '', securityCode: '' };

@@ -6,8 +6,9 @@ import { INVALID, report } from '#domain/validation/issues.ts';
 import { type SurveyRules, surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
 import { CAMPAIGN_CODE_MAX, CAMPAIGN_CODE_PATTERN } from './campaign.ts';
 
-/** The paymentMethodId that pays with a 100 % campaign code alone. */
-export const CAMPAIGN_CODE_METHOD = 'CampaignCode';
+import { CAMPAIGN_CODE_METHOD } from './payment-choice.ts';
+
+export { CAMPAIGN_CODE_METHOD, firstPaymentChoice } from './payment-choice.ts';
 
 export const PURCHASE_FORM_FIELDS = ['planId', 'paymentMethodId', 'campaignCode', 'surveyAnswers'] as const;
 
@@ -48,12 +49,3 @@ export const purchaseBodySchema = z.object({
   tds2infoTokenKey: z.string(INVALID).max(4000, INVALID).optional(),
 });
 export const PURCHASE_FIELDS = ['purchaseToken', 'tds2infoToken', 'tds2infoTokenKey'] as const;
-
-/**
- * The payment choice the purchase form starts on (decision 0048): the member's first registered
- * method, else the card form, else a carrier or PayPal; a code alone only when nothing else can
- * pay, so キャンペーンコード is never preselected over a payable method. '' when there is no choice.
- */
-export function firstPaymentChoice(registered: readonly string[], cardForm: string | null, direct: readonly string[]): string {
-  return registered[0] ?? cardForm ?? direct.find((t) => t !== CAMPAIGN_CODE_METHOD) ?? direct[0] ?? '';
-}

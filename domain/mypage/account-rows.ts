@@ -2,7 +2,7 @@
 // and the member's credentials, privacy rows by the flags, and what the app (embedded browser)
 // hides: plans, profile image, external IDs, connected apps and withdrawal.
 import type { PublicStoreSettings } from '#config-schema/public-settings.ts';
-import { editedFields } from '../validation/account-edit.ts';
+import { editedFields } from '../validation/profile-field-list.ts';
 
 export type StoreFeatures = PublicStoreSettings['features'];
 

@@ -7,19 +7,12 @@
 import { z } from 'zod';
 import { type CustomInfoValue, customInfoDefaults, customInfoSchema } from './custom-info.ts';
 import { INVALID, report } from './issues.ts';
-import { fieldUsages, type ProfileField, profileShape, type SignupSettings } from './signup-form.ts';
+import { editedFields, NOT_EDITED } from './profile-field-list.ts';
+import { profileShape, type SignupSettings } from './signup-form.ts';
 
-/** Standard fields the edit form never holds. */
-const NOT_EDITED: readonly string[] = ['userId', 'message'] satisfies ProfileField[];
+export { editedFields };
 
 type Definitions = SignupSettings['signupFields']['customAssociatedInfo'];
-
-/** The standard fields the edit form holds (REQUIRED and OPTIONAL ones), in form order. */
-export function editedFields(settings: Pick<SignupSettings, 'signupFields' | 'features'>): ProfileField[] {
-  return Object.entries(fieldUsages(settings))
-    .filter(([name, usage]) => usage !== 'NOT_USE' && !NOT_EDITED.includes(name))
-    .map(([name]) => name as ProfileField);
-}
 
 /** The schema of each standard field the edit form holds. */
 function standardShape(settings: SignupSettings, now: Date): Record<string, z.ZodType> {

@@ -7,6 +7,7 @@ import type { PrefectureCode } from '../prefectures.ts';
 import { type CustomInfoInput, type CustomInfoValue, customInfoDefaults, customInfoSchema } from './custom-info.ts';
 import { INVALID, whenObject } from './issues.ts';
 import { checkPasswordConfirm, passwordPairShape } from './password.ts';
+import { fieldUsages, PROFILE_FIELDS, type ProfileField } from './profile-field-list.ts';
 import {
   birthdayField,
   kanaField,
@@ -20,28 +21,10 @@ import {
   userIdField,
 } from './profile-fields.ts';
 
+export { fieldUsages, PROFILE_FIELDS, type ProfileField };
+
 /** What the builder reads; a full StoreSettings fits too. */
 export type SignupSettings = Pick<PublicStoreSettings, 'signupFields' | 'features' | 'passwordStrength' | 'disallowUnknownGender'>;
-
-/** The standard profile fields, in form order. */
-export const PROFILE_FIELDS = [
-  'userId',
-  'name',
-  'nameKana',
-  'familyName',
-  'givenName',
-  'familyNameKana',
-  'givenNameKana',
-  'nickname',
-  'sex',
-  'birthday',
-  'phoneNumber',
-  'postalCode',
-  'prefecture',
-  'address',
-  'message',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 type TextFields = Exclude<ProfileField, 'sex' | 'prefecture'>;
 
@@ -62,14 +45,6 @@ export type SignupFormValues = { [K in TextFields]?: string | null } & {
   password?: string;
   passwordConfirm?: string;
 };
-
-/** The usage of each standard field, with userId off unless features.userId is on. */
-export function fieldUsages(settings: Pick<SignupSettings, 'signupFields' | 'features'>): Record<ProfileField, UsedField | 'NOT_USE'> {
-  const f = settings.signupFields;
-  const usages = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, f[name]])) as Record<ProfileField, UsedField | 'NOT_USE'>;
-  if (!settings.features.userId) usages.userId = 'NOT_USE';
-  return usages;
-}
 
 /** The schema of each profile field in use (sign-up and My Page edit share this). */
 export function profileShape(settings: SignupSettings, opts: { now: Date }): Record<string, z.ZodType> {

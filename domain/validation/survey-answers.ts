@@ -24,8 +24,9 @@ export type SurveyRules = Pick<
 };
 export type SurveyAnswer = { questionId: string; value: string | string[] | null };
 
-/** Most characters of a text answer. */
-export const SURVEY_TEXT_MAX = 300;
+import { SURVEY_TEXT_MAX } from './survey-defaults.ts';
+
+export { SURVEY_TEXT_MAX, surveyAnswerDefaults } from './survey-defaults.ts';
 
 const entry = z.object(
   { questionId: z.string(INVALID), value: z.union([z.string(), z.array(z.string(INVALID)), z.null()], INVALID).optional() },
@@ -113,9 +114,4 @@ export function surveyAnswersSchema(questions: readonly SurveyRules[]) {
       });
       return failed ? z.NEVER : out;
     });
-}
-
-/** The form's starting values: '' for one answer, [] for checkboxes, in survey order. */
-export function surveyAnswerDefaults(questions: readonly SurveyRules[]): { questionId: string; value: string | string[] }[] {
-  return questions.map((q) => ({ questionId: q.questionId, value: q.questionType === 'checkbox' ? [] : '' }));
 }

@@ -6,6 +6,8 @@ import type { Language } from '../language.ts';
 import { pickText } from '../localized-text.ts';
 import { shouldHideEntitlementExpiry } from '../plan-price.ts';
 
+export { timeLeftParts } from './time-left.ts';
+
 /** A playback refId (spec 7: the body of POST /api/streaks/playback/fetch). */
 export const REF_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -55,12 +57,6 @@ export function watchList(grants: readonly LiveGrant[], plans: readonly Plan[], 
         titles: [...p.contentRefIds],
       };
     });
-}
-
-/** The time left of a window, in whole days, hours and minutes (for "残り1日23時間"). */
-export function timeLeftParts(minutesLeft: number): { days: number; hours: number; minutes: number } {
-  const m = Math.max(0, Math.floor(minutesLeft));
-  return { days: Math.floor(m / 1440), hours: Math.floor((m % 1440) / 60), minutes: m % 60 };
 }
 
 /** /mypage/watch/{refId}: the player page; it asks playback for the stream itself. */
