@@ -19,9 +19,10 @@ export type SessionAccount = {
 
 export function createSessionRepo(db: Db) {
   return {
-    async insert(accountId: string, token: string, expiresAt: Date) {
+    /** `now`: the service's clock, from which the touch interval counts (the database's time when not given). */
+    async insert(accountId: string, token: string, expiresAt: Date, now?: Date) {
       const storeId = scopedStoreId();
-      await db.insert(sessions).values({ idHash: tokenHash(token), storeId, accountId, expiresAt });
+      await db.insert(sessions).values({ idHash: tokenHash(token), storeId, accountId, expiresAt, ...(now ? { lastSeenAt: now } : {}) });
     },
     /** The live session's account; only a session of this store counts. */
     async find(token: string, now: Date): Promise<(SessionAccount & { lastSeenAt: Date }) | null> {
