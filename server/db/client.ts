@@ -413,6 +413,9 @@ class ScopedPool {
   }
 
   query(config: QueryConfig, values?: unknown[]) {
+    // A drizzle query built once (`.prepare(name)`, decision 0058) is sent unnamed, as every other:
+    // a named statement lives on one server connection, which a transaction pooler does not keep (0043).
+    if (typeof config === 'object' && 'name' in config && config.name) config = { ...config, name: undefined } as QueryConfig;
     return timed(this.observe, async () => {
       try {
         return await this.queryOnce(config, values);

@@ -3,6 +3,7 @@
 // generically planned) statement sees the rows of the store set in the exchange that runs it, never
 // those of the store it was prepared or planned under.
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_PREPARED_MAX } from '#server/db/client.ts';
 import { accounts } from '#server/db/schema.ts';
@@ -98,5 +99,32 @@ describe('statements prepared once per session (PGlite)', () => {
     const { rows } = await database.pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
     expect(rows[0]?.n).toBeLessThanOrEqual(PGLITE_PREPARED_MAX);
     expect(rows[0]?.n).toBeGreaterThan(PGLITE_PREPARED_MAX - 5);
+  });
+});
+
+describe('drizzle queries built once (PostgreSQL)', () => {
+  it('are sent unnamed: a named statement would stay on one server connection, which a transaction pooler does not keep', async () => {
+    if (database.kind !== 'postgres') return;
+    const names: unknown[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as { name?: unknown; text?: string } | undefined;
+      if (typeof config === 'object' && config?.text?.includes('"accounts"')) names.push(config.name);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never;
+    try {
+      const built = database.db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.publicId, sql.placeholder('publicId')))
+        .prepare('built_once');
+      for (const storeId of STORES)
+        expect(await inStore(storeId, () => built.execute({ publicId: `pub-${storeId}` }))).toEqual([{ email: `${storeId}@example.jp` }]);
+      expect(await inStore('prep-a', () => built.execute({ publicId: 'pub-prep-b' }))).toEqual([]);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(names).toHaveLength(3);
+    expect(names.every((n) => !n)).toBe(true);
   });
 });
