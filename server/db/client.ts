@@ -82,47 +82,114 @@ const concatBytes = (parts: Uint8Array[]) => {
   return out;
 };
 
+/** A statement prepared by name on the PGlite session, and its parameters' types. */
+type PreparedOnPglite = { name: string; types: number[] };
+
+/**
+ * The statements prepared on one PGlite session, by text (decision 0058): each is parsed, analysed
+ * and planned by the engine once instead of on every call. At most `PGLITE_PREPARED_MAX`, the
+ * least recently used closed first (statements whose text carries values, such as a list's
+ * length, would otherwise grow it without end).
+ */
+export const PGLITE_PREPARED_MAX = 400;
+type PgliteStatements = { byText: Map<string, PreparedOnPglite>; closing: string[]; next: number };
+const pgliteStatements = new WeakMap<PGlite, PgliteStatements>();
+function statementsOf(pglite: PGlite): PgliteStatements {
+  let found = pgliteStatements.get(pglite);
+  if (!found) {
+    found = { byText: new Map(), closing: [], next: 0 };
+    pgliteStatements.set(pglite, found);
+  }
+  return found;
+}
+
+/** The prepared statement of `text` (marked most recently used), or null when it is not prepared yet. */
+function preparedOf(statements: PgliteStatements, text: string): PreparedOnPglite | null {
+  const found = statements.byText.get(text);
+  if (!found) return null;
+  statements.byText.delete(text);
+  statements.byText.set(text, found);
+  return found;
+}
+
+/**
+ * Prepares `text` by a new name (parse, describe its parameters; no Sync: the exchange that runs it
+ * follows). The name is never used again if this fails. Takes the least recently used statement
+ * out of the cache beyond the limit; it is closed in the next exchange.
+ */
+async function prepareOnPglite(pglite: PGlite, statements: PgliteStatements, key: string, text: string, paramTypes?: number[]) {
+  const s = pgliteProtocol.serialize;
+  const name = `q${statements.next++}`;
+  const described = await pglite.execProtocolStream(
+    concatBytes([s.parse({ name, text, types: paramTypes }), s.describe({ type: 'S', name })]),
+    {
+      syncToFs: false,
+    },
+  );
+  const prepared = { name, types: pgliteParse.parseDescribeStatementResults(described) as number[] };
+  statements.byText.set(key, prepared);
+  if (statements.byText.size > PGLITE_PREPARED_MAX) {
+    const [oldest] = statements.byText;
+    if (oldest) {
+      statements.byText.delete(oldest[0]);
+      statements.closing.push(oldest[1].name);
+    }
+  }
+  return prepared;
+}
+
 /**
  * One statement in a scope on PGlite as one exchange ended by one Sync (decision 0044): the
  * scope's `set_config(..., true)` and the statement run in the same implicit transaction of the
- * extended protocol, which ends at the Sync, so the scope ends with the statement. The same
- * messages and locks as PGlite's own `query` (parse, describe the parameters' types, bind,
- * describe the portal, execute), with the scope's parse, bind and execute in front: 1 round trip
- * instead of BEGIN, the scope, the statement and COMMIT.
+ * extended protocol, which ends at the Sync, so the scope ends with the statement. Both are
+ * statements prepared once per session (decision 0058): a call binds and executes them, and the
+ * engine neither parses nor plans them again. The same locks as PGlite's own `query`. The
+ * first call of a text adds one exchange (parse, describe its parameters' types).
  */
 async function scopedPgliteQuery(pglite: PGlite, statement: string, text: string, params: unknown[] = [], opts: PgliteQueryOptions = {}) {
   const engine = pglite as unknown as PgliteInternals;
   const s = pgliteProtocol.serialize;
+  const statements = statementsOf(pglite);
   await engine._checkReady();
   return engine._runExclusiveTransaction(() =>
     engine._runExclusiveQuery(async () => {
       let synced = false;
+      // The key holds the parameters' declared types too: the same text may be prepared with others.
+      const key = opts.paramTypes?.length ? `${text}\0${opts.paramTypes.join(',')}` : text;
       try {
-        const described = await pglite.execProtocolStream(
-          concatBytes([
-            s.parse({ text: statement }),
-            s.bind({}),
-            s.execute({}),
-            s.parse({ text, types: opts.paramTypes }),
-            s.describe({ type: 'S' }),
-          ]),
-          { syncToFs: false },
-        );
-        const types = pgliteParse.parseDescribeStatementResults(described);
+        const scope = preparedOf(statements, statement) ?? (await prepareOnPglite(pglite, statements, statement, statement));
+        const query = preparedOf(statements, key) ?? (await prepareOnPglite(pglite, statements, key, text, opts.paramTypes));
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null;
-          const type = types[i] as number;
+          const type = query.types[i] as number;
           const serialize = opts.serializers?.[type] ?? engine.serializers[type];
           return serialize ? serialize(value) : String(value);
         });
+        const closing = statements.closing.splice(0).map((name) => s.close({ type: 'S', name } as never));
         synced = true;
         const messages = await pglite.execProtocolStream(
-          concatBytes([s.bind({ values }), s.describe({ type: 'P' }), s.execute({}), s.sync()]),
+          concatBytes([
+            ...closing,
+            s.bind({ statement: scope.name }),
+            s.execute({}),
+            s.bind({ statement: query.name, values }),
+            s.describe({ type: 'P' }),
+            s.execute({}),
+            s.sync(),
+          ]),
           { syncToFs: false },
         );
         await pglite.syncToFs();
-        return pgliteParse.parseResults(messages, engine.parsers as never, opts as never)[0];
+        // The scope's row and completion come first, without a row description: not the query's result.
+        const scopeDone = messages.findIndex((m) => m.name === 'commandComplete');
+        return pgliteParse.parseResults(messages.slice(scopeDone + 1), engine.parsers as never, opts as never)[0];
       } catch (err) {
+        // A statement that failed may have failed for its plan (a table changed under it): closed, prepared again next time.
+        const failed = statements.byText.get(key);
+        if (failed) {
+          statements.byText.delete(key);
+          statements.closing.push(failed.name);
+        }
         if (err && typeof err === 'object') Object.assign(err, { query: text, params, queryOptions: opts });
         throw err;
       } finally {
@@ -346,6 +413,9 @@ class ScopedPool {
   }
 
   query(config: QueryConfig, values?: unknown[]) {
+    // A drizzle query built once (`.prepare(name)`, decision 0058) is sent unnamed, as every other:
+    // a named statement lives on one server connection, which a transaction pooler does not keep (0043).
+    if (typeof config === 'object' && 'name' in config && config.name) config = { ...config, name: undefined } as QueryConfig;
     return timed(this.observe, async () => {
       try {
         return await this.queryOnce(config, values);

@@ -20,10 +20,10 @@ export function createMyPageService(deps: { accounts: AccountRepo; loginHistory:
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
     ): Promise<(Omit<MypageTopScreen, 'contracted' | 'watchable'> & { hasPassword: boolean }) | null> {
-      const account = await deps.accounts.findById(member.accountId);
+      const account = await deps.accounts.findTopById(member.accountId);
       if (!account) return null;
       const credentials = {
-        hasPassword: account.passwordHash !== null,
+        hasPassword: account.hasPassword,
         // Every account has its e-mail address as a login today; external-ID members arrive later.
         hasEmailIdentifier: true,
         userId: account.userId,

@@ -114,6 +114,25 @@ export function createAccountRepo(db: Db) {
     async findById(accountId: string): Promise<Account | null> {
       return UUID.test(accountId) ? one(eq(accounts.id, accountId)) : null;
     },
+    /**
+     * What the account top shows (decision 0058): the identifiers and whether a password is set,
+     * not the hashes and the profile, which PGlite would parse in JS for nothing.
+     */
+    async findTopById(
+      accountId: string,
+    ): Promise<{ email: string; userId: string | null; hasPassword: boolean; passwordUpdatedAt: Date | null } | null> {
+      if (!UUID.test(accountId)) return null;
+      const [row] = await db
+        .select({
+          email: accounts.email,
+          userId: accounts.userId,
+          hasPassword: sql<boolean>`${accounts.passwordHash} is not null`,
+          passwordUpdatedAt: accounts.passwordUpdatedAt,
+        })
+        .from(accounts)
+        .where(and(eq(accounts.storeId, scopedStoreId()), eq(accounts.id, accountId)));
+      return row ?? null;
+    },
     findByPublicId: (publicId: string) => one(eq(accounts.publicId, publicId)),
     findByEmail: byEmail,
     /** Case-insensitive, like the unique index. */

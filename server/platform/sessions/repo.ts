@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, knownDevices, sessions } from '#server/db/schema.ts';
 import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
@@ -18,27 +18,37 @@ export type SessionAccount = {
 };
 
 export function createSessionRepo(db: Db) {
+  // Read on every signed-in request: built once (decision 0058), run in the caller's scope.
+  const findLive = db
+    .select({
+      accountId: accounts.id,
+      publicId: accounts.publicId,
+      email: accounts.email,
+      storeId: sessions.storeId,
+      language: accounts.language,
+      signedInAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, and(eq(accounts.storeId, sessions.storeId), eq(accounts.id, sessions.accountId)))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        eq(sessions.storeId, sql.placeholder('storeId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_find');
   return {
-    async insert(accountId: string, token: string, expiresAt: Date) {
+    /** `now`: the service's clock, from which the touch interval counts (the database's time when not given). */
+    async insert(accountId: string, token: string, expiresAt: Date, now?: Date) {
       const storeId = scopedStoreId();
-      await db.insert(sessions).values({ idHash: tokenHash(token), storeId, accountId, expiresAt });
+      await db.insert(sessions).values({ idHash: tokenHash(token), storeId, accountId, expiresAt, ...(now ? { lastSeenAt: now } : {}) });
     },
     /** The live session's account; only a session of this store counts. */
     async find(token: string, now: Date): Promise<(SessionAccount & { lastSeenAt: Date }) | null> {
-      const storeId = scopedStoreId();
-      const [row] = await db
-        .select({
-          accountId: accounts.id,
-          publicId: accounts.publicId,
-          email: accounts.email,
-          storeId: sessions.storeId,
-          language: accounts.language,
-          signedInAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(accounts, and(eq(accounts.storeId, sessions.storeId), eq(accounts.id, sessions.accountId)))
-        .where(and(eq(sessions.idHash, tokenHash(token)), eq(sessions.storeId, storeId), gt(sessions.expiresAt, now)));
+      // A placeholder is not encoded by its column: the instant as the column would send it.
+      const [row] = await findLive.execute({ idHash: tokenHash(token), storeId: scopedStoreId(), now: now.toISOString() });
       return row ?? null;
     },
     async touch(token: string, now: Date, expiresAt: Date) {

@@ -26,7 +26,8 @@ export function createSessionService(deps: { repo: SessionRepo; clock: () => Dat
     async signIn(accountId: string, browser: BrowserTokens): Promise<{ sid: string; latid: string; newDevice: boolean }> {
       if (browser.sid) await repo.delete(browser.sid);
       const token = newToken();
-      await repo.insert(accountId, token, expiry(clock()));
+      const now = clock();
+      await repo.insert(accountId, token, expiry(now), now);
       const known = browser.latid ? await repo.isKnownDevice(accountId, browser.latid) : false;
       const latid = await rememberDevice(accountId, browser.latid);
       return { sid: token, latid, newDevice: !known };
