@@ -28,13 +28,10 @@ export function createEntitlementRepo(db: Db) {
       if (planIds.length === 0) return [];
       return liveWhere(accountId, now, inArray(entitlements.planId, planIds));
     },
-    /** Every live entitlement of the member (the My Page list of what they may watch). */
-    async allLive(accountId: string, now: Date): Promise<LiveEntitlement[]> {
-      return liveWhere(accountId, now);
-    },
     /**
-     * The same rows as `allLive`, as one json column that another statement of the page carries
-     * (My Page reads it beside the member's contracts: one round trip less, decision 0053).
+     * Every live entitlement of the member (the My Page list of what they may watch), as one json
+     * column that another statement of the page carries (My Page reads it beside the member's
+     * contracts: one round trip less, decision 0053).
      * Read the value with `liveFromColumn`.
      */
     allLiveColumn(accountId: string, now: Date): SQL<unknown> {

@@ -32,14 +32,10 @@ export function createEntitlementService(deps: { repo: EntitlementRepo; clock: (
       const latest = open ? null : new Date(Math.max(...live.map((e) => e.expiresAt?.getTime() ?? 0)));
       return { refId, streamUrl: TEST_STREAM_URL, expiresAt: latest ? latest.toISOString() : null };
     },
-    /** What the member may watch now, by plan (the My Page list, decision 0046). */
-    async watchable(store: StoreContext, accountId: string, lang: Language): Promise<WatchEntry[]> {
-      const now = deps.clock();
-      return watchList(await deps.repo.allLive(accountId, now), store.settings.plans, lang, now);
-    },
     /**
-     * `watchable` read by another statement of the page: `column` goes into that statement (My
-     * Page's contracts, decision 0053) and `entries` makes the list from the value it answered.
+     * What the member may watch now, by plan (the My Page list, decision 0046), read by another
+     * statement of the page: `column` goes into that statement (My Page's contracts, decision
+     * 0053) and `entries` makes the list from the value it answered.
      */
     watchableBeside(accountId: string): {
       column: SQL<unknown>;
