@@ -21,13 +21,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tmp
 
-say() { echo "compose-check: $*"; }
-fail() {
-  say "FAILED: $*"
-  exit 1
-}
-now() { date +%s.%N; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+# say, fail, now, secs and the base images (scripts/lib/container-base.sh)
+CHECK=compose-check
+# shellcheck source=scripts/lib/container-base.sh
+. scripts/lib/container-base.sh
 
 PROJECT=${PROJECT:-store-platform}
 CA_BUNDLE=${CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}
@@ -48,10 +45,7 @@ else
   say "skipped: neither podman-compose (with podman) nor docker compose is installed"
   exit 2
 fi
-"$ENGINE" info >/dev/null 2>&1 || {
-  say "skipped: $ENGINE does not answer ($ENGINE info fails; no daemon?)"
-  exit 2
-}
+engine_answers_or_skip
 say "$("${COMPOSE[0]}" version 2>/dev/null | grep -iE 'compose.* version' | tail -1 | tr -s ' ')"
 for port in 8080 8081; do
   ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || fail "127.0.0.1:$port is in use (another compose project, or KEEP'd containers?)"
@@ -59,8 +53,6 @@ done
 
 # --- the images: Docker Hub's, or made here ----------------------------------------------------------
 FILES=(-f compose.yaml)
-# shellcheck source=scripts/lib/container-base.sh
-. scripts/lib/container-base.sh
 if [ -z "${LOCAL:-}" ]; then
   if "$ENGINE" image inspect postgres:17-bookworm >/dev/null 2>&1 || timeout 60 "$ENGINE" pull -q postgres:17-bookworm >/dev/null 2>&1; then LOCAL=0; else LOCAL=1; fi
 fi

@@ -17,13 +17,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tmp
 
-say() { echo "image-check: $*"; }
-fail() {
-  say "FAILED: $*"
-  exit 1
-}
-now() { date +%s.%N; }
-secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+# say, fail, now, secs and the base images (scripts/lib/container-base.sh)
+CHECK=image-check
+# shellcheck source=scripts/lib/container-base.sh
+. scripts/lib/container-base.sh
 
 ENGINE=${ENGINE:-$(command -v podman || command -v docker || true)}
 [ -n "$ENGINE" ] || {
@@ -31,10 +28,7 @@ ENGINE=${ENGINE:-$(command -v podman || command -v docker || true)}
   exit 2
 }
 ENGINE=$(basename "$ENGINE")
-"$ENGINE" info >/dev/null 2>&1 || {
-  say "skipped: $ENGINE does not answer ($ENGINE info fails; no daemon?)"
-  exit 2
-}
+engine_answers_or_skip
 TAG=${TAG:-store-platform:check}
 NAME=store-platform-check-$$
 VOLUME=store-platform-check-data-$$
@@ -49,8 +43,6 @@ cleanup() {
 trap cleanup EXIT
 
 # --- the base image and how containers run here (scripts/lib/container-base.sh) -----------------
-# shellcheck source=scripts/lib/container-base.sh
-. scripts/lib/container-base.sh
 choose_node_base
 say "base image $BASE"
 choose_run_flags "$BASE"

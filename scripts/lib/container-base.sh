@@ -1,12 +1,29 @@
 # Sourced by scripts/image-check.sh and scripts/compose-check.sh (decisions 0054, 0055): the base
 # images made here when Docker Hub cannot be reached, and the flags containers need on this host.
-# The caller defines say, fail, now, secs and ENGINE (podman or docker), and runs from the checkout.
+# The caller sets CHECK (the word its lines start with) before sourcing this, and ENGINE (podman or
+# docker) before calling what needs it, and runs from the checkout.
 #
 #   localhost/local/bookworm  a minimal Debian bookworm (debootstrap --variant=minbase), the base
 #                             of deploy/images/ (PostgreSQL, HAProxy)
 #   localhost/local/node24    the same, plus the Node 24 binary of the `node` dev dependency
 #                             (node_modules/node), npm 11 from the npm registry and the `node`
 #                             user (uid 1000), as node:24-bookworm-slim has
+
+say() { echo "$CHECK: $*"; }
+fail() {
+  say "FAILED: $*"
+  exit 1
+}
+now() { date +%s.%N; }
+secs() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+# Exits 2 (skipped, saying why) when the engine does not answer.
+engine_answers_or_skip() {
+  "$ENGINE" info >/dev/null 2>&1 || {
+    say "skipped: $ENGINE does not answer ($ENGINE info fails; no daemon?)"
+    exit 2
+  }
+}
 
 BASE_DIR=${BASE_DIR:-/var/tmp/store-platform-base}
 LOCAL_DEBIAN=localhost/local/bookworm
