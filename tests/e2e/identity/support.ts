@@ -154,14 +154,18 @@ export function tenantIdentity(storeId: string): TenantFile {
  * loaded CI machine once lost the first press: the box had the focus and stayed at the top).
  */
 export async function readPolicyToEnd(page: Page, title: string): Promise<void> {
-  const box = page.getByRole('main').getByRole('region', { name: title }).getByRole('region', { name: title });
+  const section = page.getByRole('main').getByRole('region', { name: title });
+  const box = section.getByRole('region', { name: title });
+  // Scrolled to the end, then told so under the box (the form counts it read): a page that has
+  // not hydrated yet counts the scroll when it does, and a box drawn again would be scrolled again.
   await expect(async () => {
     await box.focus();
     await page.keyboard.press('End');
     await expect
       .poll(() => box.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight - 4), { timeout: 2_000 })
       .toBe(true);
-  }, `the policy "${title}" scrolled to its end with the End key`).toPass({ timeout: 15_000 });
+    await expect(section.getByText(/^(最後までお読みいただきました。|Read to the end\.)$/)).toBeVisible({ timeout: 3_000 });
+  }, `the policy "${title}" scrolled to its end with the End key, and shown as read`).toPass({ timeout: 20_000 });
 }
 
 export type Member = { email: string; password: string };

@@ -14,7 +14,7 @@ import { onStoreOrigin } from './member-support.ts';
 type Json = Record<string, unknown>;
 
 /** A call made by the page itself (the test process cannot resolve *.localhost; the browser does). */
-function callInPage(page: Page, path: string, data?: Json): Promise<{ status: number; body: string }> {
+export function callInPage(page: Page, path: string, data?: Json): Promise<{ status: number; body: string }> {
   return page.evaluate(
     async ({ path, data }) => {
       const init: RequestInit = data
@@ -28,7 +28,7 @@ function callInPage(page: Page, path: string, data?: Json): Promise<{ status: nu
 }
 
 /** The code of the newest code mail to `email`, read from the store's outbox data. */
-async function outboxCode(page: Page, email: string): Promise<string> {
+export async function outboxCode(page: Page, email: string): Promise<string> {
   let code = '';
   await expect(async () => {
     const res = await callInPage(page, '/zapi/internal/dev/outbox/screen-data');

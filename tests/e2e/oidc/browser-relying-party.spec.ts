@@ -77,6 +77,14 @@ function userinfoStatus(port: number, storeId: string, accessToken: string) {
   });
 }
 
+/**
+ * Waits for the app's page to have made its UserManager: the URL changes when the navigation
+ * commits, before the page's scripts (the library is an external script) have run.
+ */
+async function appReady(page: Page) {
+  await page.waitForFunction(() => 'mgr' in window);
+}
+
 type AppUser = { sub: string; email?: string; access: string; refresh?: string };
 type Window = { mgr: Record<string, () => Promise<unknown>> };
 
@@ -93,6 +101,7 @@ async function signInWithLibrary(page: Page, storeUrl: (storeId: string, path?: 
   await expect(page).toHaveURL(/\/oidc\/consent\?uid=/);
   await page.getByRole('button', { name: '許可する' }).click();
   await expect(page).toHaveURL(new RegExp(`^${CALLBACK}\\?code=`));
+  await appReady(page);
   const user = await page.evaluate(async (): Promise<AppUser> => {
     type User = { profile: { sub: string; email?: string }; access_token: string; refresh_token?: string };
     const signedIn = (await (window as unknown as Window).mgr.signinRedirectCallback?.()) as User;
@@ -138,6 +147,7 @@ for (const [storeId, clientId] of [
     await expect(page).toHaveURL(/\/oidc\/session\/end/);
     await page.getByRole('button', { name: 'ストアからログアウトする / Sign out of the store' }).click();
     await expect(page).toHaveURL(CALLBACK);
+    await appReady(page);
     const after = await page.evaluate(async () => {
       const mgr = (window as unknown as Window).mgr;
       await mgr.signoutRedirectCallback?.();
