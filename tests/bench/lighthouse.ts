@@ -22,11 +22,12 @@ function chromiumPath(): string {
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
- * Audits http://<host>:<port><path> with a fresh Chromium and returns the goal figures of issue 7.
+ * Audits http://<host>:<port><path> with a fresh Chromium and returns the goal figures of issue 7
+ * (and of issue 22's signed-in pages).
  * A run whose trace Lighthouse could not read (NO_NAVSTART and the like, seen now and then on a
  * busy machine) is tried again, up to three times in all.
  */
-export async function lighthouseAudit(opts: { port: number; host: string; path: string }): Promise<LighthouseFigures> {
+export async function lighthouseAudit(opts: AuditTarget): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(opts);
@@ -38,7 +39,10 @@ export async function lighthouseAudit(opts: { port: number; host: string; path: 
 
 class LighthouseRunError extends Error {}
 
-async function auditOnce(opts: { port: number; host: string; path: string }): Promise<LighthouseFigures> {
+/** A page of a store; with `cookie` (a member's session) sent on every request of the page, signed in. */
+export type AuditTarget = { port: number; host: string; path: string; cookie?: string };
+
+async function auditOnce(opts: AuditTarget): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: [...FLAGS, `--host-resolver-rules=MAP ${opts.host} 127.0.0.1`],
@@ -50,10 +54,17 @@ async function auditOnce(opts: { port: number; host: string; path: string }): Pr
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(opts.cookie ? { extraHeaders: { Cookie: opts.cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${opts.host}${opts.path}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
     if (runtimeError) throw new LighthouseRunError(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    // A member's page without its session redirects to the login: that page's figures would be reported.
+    const landed = new URL(finalDisplayedUrl);
+    if (`${landed.pathname}${landed.search}` !== opts.path)
+      throw new Error(
+        `Lighthouse of ${opts.host}${opts.path} ended on ${landed.pathname}${landed.search}${opts.cookie ? ' (the session was not taken)' : ''}`,
+      );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -7,7 +7,7 @@
  */
 import type { GoalRow } from './goals.ts';
 import type { HeapFigure } from './heap.ts';
-import { lighthouseMeasurement } from './lighthouse-measurement.ts';
+import { lighthouseMeasurement, memberLighthouseMeasurement } from './lighthouse-measurement.ts';
 import { unknownHostsMeasurement } from './unknown-hosts-load.ts';
 
 export type DbMode = 'pglite' | 'postgres';
@@ -48,4 +48,4 @@ export type Measurement = {
  *
  * and "heap after 100,000 random unknown hosts" (issue 6): request them, then `await ctx.heap()`.
  */
-export const extraMeasurements: Measurement[] = [unknownHostsMeasurement, lighthouseMeasurement];
+export const extraMeasurements: Measurement[] = [unknownHostsMeasurement, lighthouseMeasurement, memberLighthouseMeasurement];
