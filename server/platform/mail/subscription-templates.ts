@@ -35,7 +35,7 @@ export const subscriptionMailContents = {
         {
           kind: 'facts',
           rows: [
-            [tr(msg`プラン`), planName],
+            [tr(msg({ message: 'プラン', context: 'the one plan of a contract' })), planName],
             [tr(msg`ご利用期限`), until],
           ],
         },
@@ -61,7 +61,7 @@ export const subscriptionMailContents = {
         {
           kind: 'facts',
           rows: [
-            [tr(msg`プラン`), planName],
+            [tr(msg({ message: 'プラン', context: 'the one plan of a contract' })), planName],
             [tr(msg`次回決済日`), formatDay(vars.nextSettlementDay, lang)],
           ],
         },

@@ -228,6 +228,14 @@ describe('renderMail', () => {
     }
   }
 
+  it("names a subscription mail's one plan in the singular", () => {
+    for (const kind of ['subscriptionCancelled', 'subscriptionCancelUndone'] as const) {
+      const mail = renderMail(kind, { lang: 'en', store: store(), origin, vars: vars[kind] } as never);
+      expect(mail.text).toMatch(/^Plan: Standard$/m);
+      expect(mail.html).toContain('>Plan</th>');
+    }
+  });
+
   it("uses the purpose's display name from the settings", () => {
     const s = store({ authCode: { purposes: { login: { displayName: { ja: 'ワンタイムパスワード', en: 'one-time password' } } } } });
     const ja = renderMail('authCode', { lang: 'ja', store: s, origin, vars: { code: '123456', purpose: 'login', validityMinutes: 10 } });
