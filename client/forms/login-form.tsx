@@ -42,9 +42,20 @@ export function loginModeHref(href: string, mode: LoginType, storeDefault: Login
  * Login by password or by a code sent by e-mail (spec 2). Switching modes clears the errors and
  * puts the mode in the address, so a reload or a shared link opens the same mode. With `uid`, the
  * login of an app's sign-in through the store (/oidc/login, decision 0023): the calls carry the
- * interaction and the sign-up link leads to its sign-up.
+ * interaction and the sign-up link leads to its sign-up, and the app's login_hint fills the address.
  */
-export function LoginForm({ initialMode, redirectTo, uid }: { initialMode: LoginType; redirectTo: string; uid?: string }) {
+export function LoginForm({
+  initialMode,
+  redirectTo,
+  uid,
+  initialEmailUserId = '',
+}: {
+  initialMode: LoginType;
+  redirectTo: string;
+  uid?: string;
+  /** The address or user ID the form starts with (an app's login_hint). */
+  initialEmailUserId?: string;
+}) {
   const { i18n, t } = useLingui();
   const { storeSettingData: s, lang } = useRootData();
   const { urlOriginal } = usePageContext();
@@ -68,7 +79,7 @@ export function LoginForm({ initialMode, redirectTo, uid }: { initialMode: Login
   }, [s, i18n]);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<Values, unknown, Parsed>({
     mode: 'onTouched',
-    defaultValues: { emailUserId: '', password: '' },
+    defaultValues: { emailUserId: initialEmailUserId, password: '' },
     resolver,
   });
   const bot = useBotCheck('login');

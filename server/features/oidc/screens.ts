@@ -38,10 +38,11 @@ export function oidcScreens(
    * as them, unless the app asked for a fresh sign-in (prompt=login, max_age); an interaction
    * that is not live is INVALID_SESSION_FLOW.
    */
-  const guest = async (ctx: ScreenContext): Promise<{ app: OidcApp } | { redirectTo: string }> => {
+  const guest = async (ctx: ScreenContext): Promise<{ app: OidcApp; loginHint?: string } | { redirectTo: string }> => {
     const uid = ctx.query.get('uid') ?? '';
-    const { signedIn, ...app } = await oidc.app({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang, ctx.account);
-    return signedIn ? { redirectTo: interactionReturn(uid) } : { app };
+    const { signedIn, loginHint, ...app } = await oidc.app({ store: ctx.store, origin: ctx.c.var.origin }, uid, ctx.lang, ctx.account);
+    if (signedIn) return { redirectTo: interactionReturn(uid) };
+    return loginHint ? { app, loginHint } : { app };
   };
   /** The store's step's answer, its data with the app. */
   const withApp = <T extends object>(step: { data: T } | { redirectTo: string }, app: OidcApp) =>
@@ -51,7 +52,8 @@ export function oidcScreens(
     async '/oidc/login'(ctx) {
       const g = await guest(ctx);
       if ('redirectTo' in g) return g;
-      return { data: { loginType: loginTypeOf(ctx), returnTo: interactionReturn(g.app.uid), app: g.app } };
+      const hint = g.loginHint ? { loginHint: g.loginHint } : {};
+      return { data: { loginType: loginTypeOf(ctx), returnTo: interactionReturn(g.app.uid), app: g.app, ...hint } };
     },
     async '/oidc/login/code'(ctx) {
       const g = await guest(ctx);

@@ -4,7 +4,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { pickText } from '#domain/localized-text.ts';
 import { classifyScopes, isRequired, refusedScopes } from '#domain/oidc/consent.ts';
-import type { OidcApp } from '#domain/oidc/interaction-screens.ts';
+import { loginHintOf, type OidcApp } from '#domain/oidc/interaction-screens.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
 import { abortInteraction, findInteraction, finishConsent, finishLogin, type SignedInMember, signedInFor } from './interactions.ts';
 import type { ProviderRegistry } from './providers.ts';
@@ -63,13 +63,20 @@ export function createOidcService(deps: { providers: ProviderRegistry; clock: ()
      * The app an interaction page works for (INVALID_SESSION_FLOW when the interaction is not
      * live), and whether the viewer's sign-in answers the interaction (else the viewer signs in).
      */
-    async app(where: Where, uid: string, lang: Language, member: SignedInMember | null = null): Promise<OidcApp & { signedIn: boolean }> {
+    async app(
+      where: Where,
+      uid: string,
+      lang: Language,
+      member: SignedInMember | null = null,
+    ): Promise<OidcApp & { signedIn: boolean; loginHint?: string }> {
       const { interaction: found } = await interaction(where, uid);
+      const loginHint = loginHintOf(found.params.login_hint);
       return {
         uid,
         clientName: clientName(clientOf(where.store, found), lang),
         serviceName: where.store.settings.serviceName,
         signedIn: signedInFor(found, member, deps.clock()),
+        ...(loginHint ? { loginHint } : {}),
       };
     },
 

@@ -36,9 +36,9 @@ afterAll(() => h.close());
 const url = (b: Browser, path: string) => new URL(path, `http://${b.host}`);
 
 /** A guest's authorization request, at /oidc/login: the browser, the app and the interaction's uid. */
-async function guestAtLogin(host: string) {
+async function guestAtLogin(host: string, extra: Record<string, string> = {}) {
   const b = browser(h, host);
-  const started = await startAuthorization(h, b, host === MIDORI ? 'midori-app' : 'hikari-app');
+  const started = await startAuthorization(h, b, host === MIDORI ? 'midori-app' : 'hikari-app', extra);
   expect(started.at.pathname).toBe('/oidc/login');
   return { b, ...started, uid: started.at.searchParams.get('uid') ?? '' };
 }
@@ -67,6 +67,17 @@ describe('/oidc/login', () => {
     });
     const en = await b.screen(`/oidc/login?uid=${uid}&loginType=authCode`, { 'accept-language': 'en' });
     expect(en.body).toMatchObject({ loginType: 'authCode', app: { clientName: 'Test App' } });
+  });
+
+  it("starts the form with the app's login_hint when it can be an address or a user ID, and ignores any other", async () => {
+    const hinted = await guestAtLogin(MIDORI, { login_hint: ' hanako@example.jp ' });
+    const screen = await hinted.b.screen(`/oidc/login?uid=${hinted.uid}`);
+    expect(screen.body).toMatchObject({ loginHint: 'hanako@example.jp', app: { uid: hinted.uid } });
+    for (const login_hint of ['two words@example.jp', 'a'.repeat(255), '']) {
+      const other = await guestAtLogin(MIDORI, { login_hint });
+      const body = (await other.b.screen(`/oidc/login?uid=${other.uid}`)).body as Record<string, unknown>;
+      expect(body, login_hint).not.toHaveProperty('loginHint');
+    }
   });
 
   it('signs a member in by password and returns to the app, which gets a valid ID token', async () => {

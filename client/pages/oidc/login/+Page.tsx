@@ -15,7 +15,13 @@ export default function Page() {
   return (
     <AuthPage title={t`ログイン`} lead={<AppLead app={data.app} action="login" />}>
       {/* A navigation to another mode (a link with ?loginType) starts the form afresh. */}
-      <LoginForm key={data.loginType} initialMode={data.loginType} redirectTo={data.returnTo} uid={data.app.uid} />
+      <LoginForm
+        key={data.loginType}
+        initialMode={data.loginType}
+        redirectTo={data.returnTo}
+        uid={data.app.uid}
+        initialEmailUserId={data.loginHint}
+      />
       <ProviderButtons action="login" redirectTo={data.returnTo} />
     </AuthPage>
   );
