@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BodyArgs, fillPath, type Parts, partKeys, pathMatches, splitBody, unknownKeysOf } from './call-contract.ts';
 import { type CallKey, calls } from './calls.ts';
-import { PROFILE_FIELDS } from './validation/signup-form.ts';
+import { PROFILE_FIELDS } from './validation/profile-field-list.ts';
 import { publicWith, storeWith } from './validation/test-support.ts';
 
 const settings = storeWith({ features: { userId: true } });

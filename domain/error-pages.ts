@@ -1,5 +1,5 @@
-// Which error page an error shows, apart from errors.ts and its schema (errors.ts re-exports it):
-// the error page loads no zod (decision 0056).
+// Which error page an error shows, apart from errors.ts and its schema: the error page loads no
+// zod (decision 0056). Import these from here, the one home of each name.
 
 export const errorPageKinds = [
   '401',

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { errorPageKind, errorPageKinds } from './error-pages.ts';
 import {
   AppError,
   defaultStatus,
@@ -6,8 +7,6 @@ import {
   type ErrorObject,
   errorCodes,
   errorObjectSchema,
-  errorPageKind,
-  errorPageKinds,
   isAppError,
   isErrorCode,
 } from './errors.ts';

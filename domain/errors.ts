@@ -134,5 +134,3 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
-
-export { type ErrorPageKind, errorPageKind, errorPageKinds } from './error-pages.ts';

@@ -3,7 +3,7 @@ import { policy } from '#config-schema/policies.ts';
 import { publicStoreSettings } from '#config-schema/public-settings.ts';
 import { EXTERNAL_ID_TYPES } from './external-ids/entries.ts';
 import { planCardSchema } from './screens.ts';
-import { PROFILE_FIELDS } from './validation/signup-form.ts';
+import { PROFILE_FIELDS } from './validation/profile-field-list.ts';
 
 /**
  * The screen data of the login, logout, sign-up and password pages (and the development outbox):

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { PROFILE_FIELDS, type ProfileField } from '#domain/validation/signup-form.ts';
+import { PROFILE_FIELDS, type ProfileField } from '#domain/validation/profile-field-list.ts';
 import type { Usage } from './field.tsx';
 import { PostalCodeField } from './postal-code-field.tsx';
 import { BirthdayField, MessageField, PhoneField, PrefectureField, TextProfileField } from './profile-inputs.tsx';

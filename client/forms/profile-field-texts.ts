@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import type { ProfileField } from '#domain/validation/signup-form.ts';
+import type { ProfileField } from '#domain/validation/profile-field-list.ts';
 
 /** The label of each standard profile field. */
 export function profileLabel(i18n: I18n, field: ProfileField): string {

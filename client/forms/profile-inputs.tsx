@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useRootData } from '#client/root-data.ts';
 import { prefectures } from '#domain/prefectures.ts';
-import type { ProfileField } from '#domain/validation/signup-form.ts';
+import type { ProfileField } from '#domain/validation/profile-field-list.ts';
 import { formatBirthdayInput, jstToday } from './birthday-format.ts';
 import { Input, Select, Textarea } from './controls.ts';
 import { Field, type Usage } from './field.tsx';

@@ -7,14 +7,8 @@ import { submitSignup } from '#client/api/identity-calls.ts';
 
 import { useRootData } from '#client/root-data.ts';
 import { Stack } from '#client/ui/blocks.ts';
-import {
-  fieldUsages,
-  type ProfileField,
-  type SignupFormInput,
-  type SignupFormValues,
-  signupFormDefaults,
-  signupFormSchema,
-} from '#domain/validation/signup-form.ts';
+import { fieldUsages, type ProfileField } from '#domain/validation/profile-field-list.ts';
+import { type SignupFormInput, type SignupFormValues, signupFormDefaults, signupFormSchema } from '#domain/validation/signup-form.ts';
 import { useBotCheck } from './bot-check.tsx';
 import { Input, TextLink } from './controls.ts';
 import { CustomInfoFields } from './custom-info-fields.tsx';

@@ -14,7 +14,8 @@ import { builtOnFirstUse, zodResolver } from '#client/forms/zod-resolver.ts';
 import { useRootData } from '#client/root-data.ts';
 import { Stack } from '#client/ui/blocks.ts';
 import { accountEditBody, accountEditFormField, accountEditFormSchema } from '#domain/validation/account-edit.ts';
-import { fieldUsages, type SignupFormInput, type SignupFormValues } from '#domain/validation/signup-form.ts';
+import { fieldUsages } from '#domain/validation/profile-field-list.ts';
+import type { SignupFormInput, SignupFormValues } from '#domain/validation/signup-form.ts';
 
 /** A form reads best at the width of one column of fields. */
 const Narrow = styled.form`

@@ -14,7 +14,8 @@ import { SurveySection } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/ui/blocks.ts';
 import type { SurveyView } from '#domain/survey-view.ts';
-import { type SurveyAnswer, surveyAnswerDefaults } from '#domain/validation/survey-answers.ts';
+import type { SurveyAnswer } from '#domain/validation/survey-answers.ts';
+import { surveyAnswerDefaults } from '#domain/validation/survey-defaults.ts';
 import { withdrawConfirmSchema } from '#domain/validation/withdraw.ts';
 
 type Values = { consent: boolean; surveyAnswers: { questionId: string; value: string | string[] }[] };

@@ -10,7 +10,8 @@ import { SurveySection } from '#client/forms/survey-fields.tsx';
 import { zodResolver } from '#client/forms/zod-resolver.ts';
 import { Stack } from '#client/ui/blocks.ts';
 import type { SurveyView } from '#domain/survey-view.ts';
-import { type SurveyAnswer, surveyAnswerDefaults, surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import { type SurveyAnswer, surveyAnswersSchema } from '#domain/validation/survey-answers.ts';
+import { surveyAnswerDefaults } from '#domain/validation/survey-defaults.ts';
 import { cancelSubscription } from './calls.ts';
 
 type Values = { surveyAnswers: { questionId: string; value: string | string[] }[] };

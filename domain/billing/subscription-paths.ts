@@ -1,5 +1,5 @@
 // The member-area paths of contracts, apart from the screens' schemas so that a page that only
-// links to them loads no zod (decision 0056). subscription-screens.ts re-exports them.
+// links to them loads no zod (decision 0056). Import them from here, the one home of each name.
 
 export const SUBSCRIPTION_PATH = (id: string) => `/mypage/subscription/${encodeURIComponent(id)}`;
 export const MY_PLANS_PATH = '/mypage/plans';

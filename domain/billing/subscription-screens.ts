@@ -144,5 +144,3 @@ export type InvoiceScreen = z.infer<typeof invoiceScreenSchema>;
 
 /** POST /zapi/subscription/{id}/change-payment-method */
 export const changePaymentMethodBodySchema = z.object({ paymentMethodId: z.string().min(1).max(64) }).strip();
-
-export { INVOICE_PATH, MY_PLANS_PATH, PAYMENT_HISTORY_PATH, SUBSCRIPTION_PATH, WITHDRAW_RETURN } from './subscription-paths.ts';

@@ -67,5 +67,3 @@ export function cardFormSchema(now: Date) {
         report(ctx, 'card.expired', undefined, ['expiryMonth']);
     }, whenObject);
 }
-
-export { emptyCardForm } from './card.ts';

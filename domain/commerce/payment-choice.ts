@@ -1,5 +1,5 @@
-// What the purchase form starts on, apart from its schema (purchase-input.ts re-exports it): the
-// form renders with it before zod is loaded (decision 0056).
+// What the purchase form starts on, apart from its schema: the form renders with it before zod
+// is loaded (decision 0056). Import it from here.
 
 /** The paymentMethodId that pays with a 100 % campaign code alone. */
 export const CAMPAIGN_CODE_METHOD = 'CampaignCode';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '#domain/validation/issues.ts';
-import { firstPaymentChoice, purchaseBodySchema, purchaseFormSchema } from './purchase-input.ts';
+import { firstPaymentChoice } from './payment-choice.ts';
+import { purchaseBodySchema, purchaseFormSchema } from './purchase-input.ts';
 
 const keysOf = (value: unknown) => {
   const r = purchaseFormSchema.safeParse(value);

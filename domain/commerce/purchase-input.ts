@@ -8,8 +8,6 @@ import { CAMPAIGN_CODE_MAX, CAMPAIGN_CODE_PATTERN } from './campaign.ts';
 
 import { CAMPAIGN_CODE_METHOD } from './payment-choice.ts';
 
-export { CAMPAIGN_CODE_METHOD, firstPaymentChoice } from './payment-choice.ts';
-
 export const PURCHASE_FORM_FIELDS = ['planId', 'paymentMethodId', 'campaignCode', 'surveyAnswers'] as const;
 
 const optionalText = (max: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_FIELDS } from '../validation/signup-form.ts';
+import { PROFILE_FIELDS } from '../validation/profile-field-list.ts';
 import { publicWith } from '../validation/test-support.ts';
 import { birthdayOfClaim, NO_PROFILE, sexOfClaim, signupPrefill } from './signup-prefill.ts';
 

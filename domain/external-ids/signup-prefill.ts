@@ -2,7 +2,8 @@
 // sign-up form's starting values made of it. Only the store's fields in use are filled, in the
 // form's own text shapes; the viewer may change every one before sending.
 import { parseBirthday } from '../validation/birthday.ts';
-import { fieldUsages, type ProfileField, type SignupSettings } from '../validation/signup-form.ts';
+import { fieldUsages, type ProfileField } from '../validation/profile-field-list.ts';
+import type { SignupSettings } from '../validation/signup-form.ts';
 
 /** The profile claims a provider gave (null: not given). */
 export type ProviderProfile = {

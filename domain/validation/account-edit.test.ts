@@ -6,8 +6,8 @@ import {
   accountEditFormField,
   accountEditFormSchema,
   checkboxEntryId,
-  editedFields,
 } from './account-edit.ts';
+import { editedFields } from './profile-field-list.ts';
 import { keys, ok, publicWith } from './test-support.ts';
 
 const now = new Date('2026-04-15T03:00:00Z');

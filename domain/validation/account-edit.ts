@@ -10,8 +10,6 @@ import { INVALID, report } from './issues.ts';
 import { editedFields, NOT_EDITED } from './profile-field-list.ts';
 import { profileShape, type SignupSettings } from './signup-form.ts';
 
-export { editedFields };
-
 type Definitions = SignupSettings['signupFields']['customAssociatedInfo'];
 
 /** The schema of each standard field the edit form holds. */

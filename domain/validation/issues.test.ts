@@ -6,7 +6,8 @@ import { authCodeSchema, loginCodeRequestSchema, loginPasswordSchema } from './l
 import { isValidationMessageKey } from './messages.ts';
 import { newPasswordSchema, passwordPairSchema, passwordResetSchema } from './password.ts';
 import { policyConsentSchema } from './policy-consent.ts';
-import { PROFILE_FIELDS, signupFormSchema } from './signup-form.ts';
+import { PROFILE_FIELDS } from './profile-field-list.ts';
+import { signupFormSchema } from './signup-form.ts';
 import { messages, storeWith, tenants } from './test-support.ts';
 
 describe('messageParams', () => {

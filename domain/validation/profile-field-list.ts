@@ -1,6 +1,6 @@
 // The standard profile fields and which of them a store uses, without their schemas: the browser
 // reads these on pages that validate nothing (My Page's rows), and must not load zod for them
-// (decision 0056). signup-form.ts and account-edit.ts re-export them.
+// (decision 0056). Import them from here, the one home of each name.
 import type { PublicStoreSettings } from '#config-schema/public-settings.ts';
 import type { UsedField } from './profile-fields.ts';
 

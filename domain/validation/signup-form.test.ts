@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldUsages, PROFILE_FIELDS, signupFormDefaults, signupFormSchema } from './signup-form.ts';
+import { fieldUsages, PROFILE_FIELDS } from './profile-field-list.ts';
+import { signupFormDefaults, signupFormSchema } from './signup-form.ts';
 import { keys, ok, publicWith, storeWith } from './test-support.ts';
 
 const now = new Date('2026-04-15T03:00:00Z');

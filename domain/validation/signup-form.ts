@@ -7,7 +7,7 @@ import type { PrefectureCode } from '../prefectures.ts';
 import { type CustomInfoInput, type CustomInfoValue, customInfoDefaults, customInfoSchema } from './custom-info.ts';
 import { INVALID, whenObject } from './issues.ts';
 import { checkPasswordConfirm, passwordPairShape } from './password.ts';
-import { fieldUsages, PROFILE_FIELDS, type ProfileField } from './profile-field-list.ts';
+import { fieldUsages, type ProfileField } from './profile-field-list.ts';
 import {
   birthdayField,
   kanaField,
@@ -20,8 +20,6 @@ import {
   type UsedField,
   userIdField,
 } from './profile-fields.ts';
-
-export { fieldUsages, PROFILE_FIELDS, type ProfileField };
 
 /** What the builder reads; a full StoreSettings fits too. */
 export type SignupSettings = Pick<PublicStoreSettings, 'signupFields' | 'features' | 'passwordStrength' | 'disallowUnknownGender'>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './messages.ts';
-import { checkSurveyAnswer, SURVEY_TEXT_MAX, type SurveyQuestion, surveyAnswerDefaults, surveyAnswersSchema } from './survey-answers.ts';
+import { checkSurveyAnswer, type SurveyQuestion, surveyAnswersSchema } from './survey-answers.ts';
+import { SURVEY_TEXT_MAX, surveyAnswerDefaults } from './survey-defaults.ts';
 import { keys, ok } from './test-support.ts';
 
 const title = { ja: '質問' };

@@ -26,8 +26,6 @@ export type SurveyAnswer = { questionId: string; value: string | string[] | null
 
 import { SURVEY_TEXT_MAX } from './survey-defaults.ts';
 
-export { SURVEY_TEXT_MAX, surveyAnswerDefaults } from './survey-defaults.ts';
-
 const entry = z.object(
   { questionId: z.string(INVALID), value: z.union([z.string(), z.array(z.string(INVALID)), z.null()], INVALID).optional() },
   INVALID,

@@ -1,5 +1,5 @@
-// A survey form's limits and starting values, apart from the answers' schema (survey-answers.ts
-// re-exports them): the form renders with them before zod is loaded (decision 0056).
+// A survey form's limits and starting values, apart from the answers' schema: the form renders
+// with them before zod is loaded (decision 0056). Import them from here.
 import type { SurveyRules } from './survey-answers.ts';
 
 /** Most characters of a text answer. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Plan, plan } from '#config-schema/plans.ts';
-import { REF_ID_PATTERN, timeLeftParts, watchList } from './watch-list.ts';
+import { timeLeftParts } from './time-left.ts';
+import { REF_ID_PATTERN, watchList } from './watch-list.ts';
 
 const now = new Date('2026-11-27T03:00:00Z');
 const p = (input: Record<string, unknown>): Plan =>

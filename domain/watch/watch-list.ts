@@ -6,8 +6,6 @@ import type { Language } from '../language.ts';
 import { pickText } from '../localized-text.ts';
 import { shouldHideEntitlementExpiry } from '../plan-price.ts';
 
-export { timeLeftParts } from './time-left.ts';
-
 /** A playback refId (spec 7: the body of POST /api/streaks/playback/fetch). */
 export const REF_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

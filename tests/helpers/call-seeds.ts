@@ -5,9 +5,9 @@
 // nothing here says which keys or values are allowed.
 
 import type { CallKey } from '#domain/calls.ts';
-import { accountEditBody, editedFields } from '#domain/validation/account-edit.ts';
+import { accountEditBody } from '#domain/validation/account-edit.ts';
 import { customInfoDefaults } from '#domain/validation/custom-info.ts';
-import { fieldUsages, type PROFILE_FIELDS } from '#domain/validation/signup-form.ts';
+import { editedFields, fieldUsages, type PROFILE_FIELDS } from '#domain/validation/profile-field-list.ts';
 import { withdrawalQuestions } from '#server/features/withdrawal/survey.ts';
 import type { CallFacts } from '#server/platform/http/input.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';

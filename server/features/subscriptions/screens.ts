@@ -1,4 +1,4 @@
-import { WITHDRAW_RETURN } from '#domain/billing/subscription-screens.ts';
+import { WITHDRAW_RETURN } from '#domain/billing/subscription-paths.ts';
 import { methodChoice } from '#domain/commerce/payment-methods.ts';
 import { surveyView } from '#domain/survey-view.ts';
 import { memberOnly } from '#server/features/mypage/member-only.ts';

@@ -4,7 +4,7 @@
  */
 
 import { customAssociatedInfo, footerLink, type StoreSettings, signupFields, storeSettings } from '#config-schema/index.ts';
-import { PROFILE_FIELDS } from '#domain/validation/signup-form.ts';
+import { PROFILE_FIELDS } from '#domain/validation/profile-field-list.ts';
 import { contrastRatio } from '#themes/contrast.ts';
 
 export type Dimension = { name: string; wanted: string[]; covered: string[] };

@@ -6,7 +6,7 @@
 
 import type { StoreSettings } from '#config-schema/index.ts';
 import { pickText } from '#domain/localized-text.ts';
-import { PROFILE_FIELDS, type ProfileField } from '#domain/validation/signup-form.ts';
+import { PROFILE_FIELDS, type ProfileField } from '#domain/validation/profile-field-list.ts';
 import { expect, type Locator, type Page, waitForHydration } from '../fixtures.ts';
 import { field, mainButton, newPassword, type Outbox, randomSuffix, readPolicyToEnd } from '../identity/support.ts';
 

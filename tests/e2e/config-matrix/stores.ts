@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { FieldUsage, StoreSettingsInput } from '#config-schema/index.ts';
 import { parseStoreSettings, type StoreSettings } from '#config-schema/index.ts';
-import { PROFILE_FIELDS, type ProfileField } from '#domain/validation/signup-form.ts';
+import { PROFILE_FIELDS, type ProfileField } from '#domain/validation/profile-field-list.ts';
 import { tenantFile } from '../tenants.ts';
 
 export type MatrixStore = {
