@@ -83,3 +83,48 @@ export function browserCatalogs(): PluginOption {
     },
   };
 }
+
+/**
+ * Module-level state in a module's code: a binding that can change (`let`, `var`), an empty
+ * collection made at load to be filled later (`new Map()`, `new Set()`, weak ones; one made with
+ * its entries is taken for a constant table), a React context or a symbol; each copy of such a
+ * module would have its own (decision 0056).
+ */
+const MODULE_STATE =
+  /^(?:export\s+)?(?:let|var)\s|^(?:export\s+)?const\s+[\w$]+(?:\s*:[^=]+)?\s*=\s*(?:new\s+(?:Weak)?(?:Map|Set)\s*(?:<[^>]*>)?\s*\(\s*\)|(?:React\.)?createContext\s*\(|Symbol\s*\()/m;
+
+/** The first line of `code` that holds module-level state, or null. */
+export function moduleStateLine(code: string): string | null {
+  const found = MODULE_STATE.exec(code);
+  return found ? (code.slice(found.index).split('\n')[0] ?? '').trim() : null;
+}
+
+/**
+ * Fails a client build in which one of our modules with module-level state was copied into more
+ * than one chunk (rolldown's inlining of small shared chunks copies a module into each page that
+ * uses it): it belongs in vite.config.ts's NOT_INLINED, which keeps it one shared module.
+ */
+export function noStatefulCopies(): PluginOption {
+  return {
+    name: 'store-platform:no-stateful-copies',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const chunksOf = new Map<string, string[]>();
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        for (const id of out.moduleIds) chunksOf.set(id, [...(chunksOf.get(id) ?? []), out.fileName]);
+      }
+      const problems: string[] = [];
+      for (const [id, chunks] of chunksOf) {
+        if (chunks.length < 2 || id.includes('node_modules') || id.startsWith('\0')) continue;
+        const line = moduleStateLine(this.getModuleInfo(id)?.code ?? '');
+        if (line) problems.push(`${relative(process.cwd(), id)} (in ${chunks.length} chunks) holds state: ${line}`);
+      }
+      if (problems.length > 0)
+        this.error(
+          `modules with state were copied into several chunks; add them to NOT_INLINED in vite.config.ts:\n${problems.join('\n')}`,
+        );
+    },
+  };
+}
