@@ -12,14 +12,45 @@ import type { SubscriptionRecord } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The columns of a contract and its payment method that a SubscriptionRecord holds, and no other
+ * (decision 0060): every column of an answer is described and parsed per request (PGlite does it
+ * in JavaScript), and the survey answers, retry and billing bookkeeping are never shown.
+ */
+const contractColumns = {
+  id: contracts.id,
+  accountId: contracts.accountId,
+  planId: contracts.planId,
+  status: contracts.status,
+  price: contracts.price,
+  campaignId: contracts.campaignId,
+  campaignPrice: contracts.campaignPrice,
+  campaignPaymentsLeft: contracts.campaignPaymentsLeft,
+  paymentMethod: contracts.paymentMethod,
+  nextSettlementDay: contracts.nextSettlementDay,
+  startedAt: contracts.startedAt,
+  usableUntil: contracts.usableUntil,
+  trialEndsOn: contracts.trialEndsOn,
+  firstPaymentDay: contracts.firstPaymentDay,
+};
+const methodColumns = {
+  id: accountPaymentMethods.id,
+  paymentMethodType: accountPaymentMethods.paymentMethodType,
+  cardBrand: accountPaymentMethods.cardBrand,
+  last4: accountPaymentMethods.last4,
+  expireDate: accountPaymentMethods.expireDate,
+  label: accountPaymentMethods.label,
+  deletedAt: accountPaymentMethods.deletedAt,
+};
+
 export function createSubscriptionRepo(db: Db): SubscriptionRepo {
   const select = (storeId: string, accountId: string, id?: string) =>
     db
       .select({
-        c: contracts,
+        c: contractColumns,
         campaignEndDate: sql<string | null>`${orders.computation}->>'campaignEndDate'`,
         orderFirstPaymentDay: sql<string | null>`${orders.computation}->>'firstPaymentDay'`,
-        m: accountPaymentMethods,
+        m: methodColumns,
       })
       .from(contracts)
       .leftJoin(orders, and(eq(orders.storeId, contracts.storeId), eq(orders.id, contracts.orderId)))
@@ -48,10 +79,10 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
   const selectWith = (storeId: string, accountId: string, beside: SQL<unknown>) =>
     db
       .select({
-        c: contracts,
+        c: contractColumns,
         campaignEndDate: sql<string | null>`${orders.computation}->>'campaignEndDate'`,
         orderFirstPaymentDay: sql<string | null>`${orders.computation}->>'firstPaymentDay'`,
-        m: accountPaymentMethods,
+        m: methodColumns,
         beside: sql<unknown>`${beside}`.as('beside'),
       })
       .from(sql`(select 1) as one`)
