@@ -92,14 +92,15 @@ export function createApp(deps: AppDeps): App {
   // The test video playback answers (decision 0046): the same files for every store.
   app.route('/', mediaRoutes(config.rootDir));
 
-  app.use(
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // A GET or HEAD request has no body in Hono (`c.req.raw.body` is null: bodyLimit calls next()), and
+  // asking the node server for it builds the whole web Request of every page view (decision 0060).
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use(tenancy(storeCache, { trustProxy: config.TRUST_PROXY, appUaPattern: config.appUaPattern, previews: services.previews }));
   app.use(
     storeSecurityHeaders({

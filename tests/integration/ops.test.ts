@@ -72,6 +72,16 @@ describe('request handling', () => {
     expect(await res.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  // The limit is skipped only for GET and HEAD, which carry no body (decision 0060).
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS'])('refuses a %s body over the limit too', async (method) => {
+    const res = await h.app.request('/zapi/anything', {
+      method,
+      headers: { host: HOST, 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(4096) }),
+    });
+    expect(res.status).toBe(413);
+  });
+
   it('keeps a well-formed X-Request-Id and replaces a malformed one', async () => {
     expect((await h.get('/healthz', HOST, { 'x-request-id': 'abc-12345678' })).headers.get('x-request-id')).toBe('abc-12345678');
     const replaced = (await h.get('/healthz', HOST, { 'x-request-id': 'bad id\n' })).headers.get('x-request-id');

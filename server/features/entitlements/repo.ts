@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contracts, entitlements } from '#server/db/schema.ts';
 import { scopedStoreId } from '#server/db/scope.ts';
@@ -6,15 +6,18 @@ import { scopedStoreId } from '#server/db/scope.ts';
 export type LiveEntitlement = { planId: string; expiresAt: Date | null };
 
 /** What a member may watch now (in the scope's store): entitlements not revoked, not expired, and whose contract (if any) still runs. */
+/** A column another feature's statement carries, built once with placeholders, and the values of one call (decision 0060). */
+export type PreparedColumn = { column: SQL<unknown>; params: Record<string, unknown> };
+
 export function createEntitlementRepo(db: Db) {
-  function liveWhere(accountId: string, now: Date, planFilter?: SQL) {
+  function liveWhere(storeId: string | Placeholder, accountId: string | Placeholder, now: Date | Placeholder, planFilter?: SQL) {
     return db
       .select({ planId: entitlements.planId, expiresAt: entitlements.expiresAt })
       .from(entitlements)
       .leftJoin(contracts, and(eq(contracts.storeId, entitlements.storeId), eq(contracts.id, entitlements.contractId)))
       .where(
         and(
-          eq(entitlements.storeId, scopedStoreId()),
+          eq(entitlements.storeId, storeId),
           eq(entitlements.accountId, accountId),
           planFilter,
           isNull(entitlements.revokedAt),
@@ -23,10 +26,16 @@ export function createEntitlementRepo(db: Db) {
         ),
       );
   }
+  // The watch list's column, built once (decision 0060): the statement that carries it is prepared once too.
+  const allLive = sql`(select coalesce(json_agg(json_build_object('planId', live.plan_id, 'expiresAt', live.expires_at)), '[]'::json) from ${liveWhere(
+    sql.placeholder('liveStoreId'),
+    sql.placeholder('liveAccountId'),
+    sql.placeholder('liveNow'),
+  )} as live)`;
   return {
     async live(accountId: string, planIds: string[], now: Date): Promise<LiveEntitlement[]> {
       if (planIds.length === 0) return [];
-      return liveWhere(accountId, now, inArray(entitlements.planId, planIds));
+      return liveWhere(scopedStoreId(), accountId, now, inArray(entitlements.planId, planIds));
     },
     /**
      * Every live entitlement of the member (the My Page list of what they may watch), as one json
@@ -34,8 +43,9 @@ export function createEntitlementRepo(db: Db) {
      * contracts: one round trip less, decision 0053).
      * Read the value with `liveFromColumn`.
      */
-    allLiveColumn(accountId: string, now: Date): SQL<unknown> {
-      return sql`(select coalesce(json_agg(json_build_object('planId', live.plan_id, 'expiresAt', live.expires_at)), '[]'::json) from ${liveWhere(accountId, now)} as live)`;
+    allLiveColumn(accountId: string, now: Date): PreparedColumn {
+      // A placeholder is not encoded by its column: the instant as the column would send it.
+      return { column: allLive, params: { liveStoreId: scopedStoreId(), liveAccountId: accountId, liveNow: now.toISOString() } };
     },
   };
 }

@@ -1,14 +1,13 @@
 // Playback (spec 7: POST /api/streaks/playback/fetch { refId }): a title plays for a member who
 // holds a live entitlement of a plan listing it (contentRefIds). A rental's window is enforced here.
 
-import type { SQL } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/language.ts';
 import { type WatchEntry, watchList } from '#domain/watch/watch-list.ts';
 import { TEST_STREAM_URL } from '#server/features/media/test-stream.ts';
 import type { Scope } from '#server/platform/tenancy/scope.ts';
 import type { StoreContext } from '#server/platform/tenancy/store-cache.ts';
-import { type EntitlementRepo, liveFromColumn } from './repo.ts';
+import { type EntitlementRepo, liveFromColumn, type PreparedColumn } from './repo.ts';
 
 export type PlaybackInfo = {
   refId: string;
@@ -38,7 +37,7 @@ export function createEntitlementService(deps: { repo: EntitlementRepo; clock: (
      * 0053) and `entries` makes the list from the value it answered.
      */
     watchableBeside(accountId: string): {
-      column: SQL<unknown>;
+      column: PreparedColumn;
       entries(value: unknown, store: StoreContext, lang: Language): WatchEntry[];
     } {
       const now = deps.clock();

@@ -1,5 +1,5 @@
 // External identities linked to members, and the viewers' trips to a provider (decision 0022).
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accounts, externalAuthFlows, externalIdentities } from '#server/db/schema.ts';
 import { acrossStores, scopedStoreId } from '#server/db/scope.ts';
@@ -18,6 +18,11 @@ export type ExternalAuthFlow = PendingAuth & {
 export type LinkedIdentity = { provider: ExternalIdProvider; subject: string; accountId: string; email: string | null; linkedAt: Date };
 
 export function createExternalIdRepo(db: Db) {
+  const linkedOf = db
+    .select({ provider: externalIdentities.provider })
+    .from(externalIdentities)
+    .where(and(eq(externalIdentities.storeId, sql.placeholder('storeId')), eq(externalIdentities.accountId, sql.placeholder('accountId'))))
+    .prepare('external_ids_linked');
   const flowWhere = (token: string) =>
     and(eq(externalAuthFlows.storeId, scopedStoreId()), eq(externalAuthFlows.tokenHash, tokenHash(token)));
   return {
@@ -65,13 +70,10 @@ export function createExternalIdRepo(db: Db) {
         );
       return row ? { ...row, provider: row.provider as ExternalIdProvider } : null;
     },
-    async listForAccount(accountId: string): Promise<LinkedIdentity[]> {
-      const storeId = scopedStoreId();
-      const rows = await db
-        .select()
-        .from(externalIdentities)
-        .where(and(eq(externalIdentities.storeId, storeId), eq(externalIdentities.accountId, accountId)));
-      return rows.map((r) => ({ ...r, provider: r.provider as ExternalIdProvider }));
+    /** The providers the member has linked (My Page's list on every visit): built once (decision 0060). */
+    async linkedProviders(accountId: string): Promise<ExternalIdProvider[]> {
+      const rows = await linkedOf.execute({ storeId: scopedStoreId(), accountId });
+      return rows.map((r) => r.provider as ExternalIdProvider);
     },
     /** Links; false when the identity or this provider of the member is linked already (the unique keys). */
     async link(accountId: string, identity: ExternalIdentity, at: Date): Promise<boolean> {

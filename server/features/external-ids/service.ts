@@ -234,14 +234,10 @@ export function createExternalIdService(deps: {
       hasPassword?: boolean,
     ): Promise<ExternalIdEntry[]> {
       const [linked, passwordSet] = await Promise.all([
-        repo.listForAccount(accountId),
+        repo.linkedProviders(accountId),
         hasPassword ?? deps.findAccount(accountId).then((account) => account?.passwordHash != null),
       ]);
-      return externalIdEntries(
-        offeredTypes,
-        linked.map((l) => l.provider),
-        passwordSet,
-      );
+      return externalIdEntries(offeredTypes, linked, passwordSet);
     },
   };
 }

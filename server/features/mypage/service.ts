@@ -4,8 +4,11 @@ import { LOGIN_HISTORY_PER_PAGE, loginHistoryRow, paging } from '#domain/mypage/
 import type { LoginHistoryScreen, MypageTopScreen } from '#domain/mypage-screens.ts';
 import type { AccountRepo } from '#server/platform/accounts/repo.ts';
 import type { LoginHistoryRepo } from '#server/platform/auth/login-history.ts';
+import type { SessionCredentials } from '#server/platform/sessions/repo.ts';
 
 type Member = { storeId: string; accountId: string };
+/** The member as the session read them: with the account top's credentials when that read carried them (decision 0060). */
+type SessionMember = Member & { email?: string; credentials?: SessionCredentials };
 
 /** The profile image URL of a member of the scope's store, or null (the profile feature supplies it). */
 export type ProfileImageLookup = (accountId: string) => Promise<string | null>;
@@ -14,13 +17,20 @@ export type ProfileImageLookup = (accountId: string) => Promise<string | null>;
 export function createMyPageService(deps: { accounts: AccountRepo; loginHistory: LoginHistoryRepo; profileImageUrl?: ProfileImageLookup }) {
   const profileImageUrl: ProfileImageLookup = deps.profileImageUrl ?? (async () => null);
   return {
-    /** /mypage: the member's identifiers and rows; null when the account is gone. */
+    /**
+     * /mypage: the member's identifiers and rows; null when the account is gone. A member resolved
+     * from this request's session carries them already (the session's statement joins the account):
+     * no statement of its own then.
+     */
     async accountTop(
-      member: Member,
+      member: SessionMember,
       settings: Pick<PublicStoreSettings, 'features' | 'signupFields'>,
       isApp: boolean,
     ): Promise<(Omit<MypageTopScreen, 'contracted' | 'watchable'> & { hasPassword: boolean }) | null> {
-      const account = await deps.accounts.findTopById(member.accountId);
+      const account =
+        member.credentials && member.email !== undefined
+          ? { email: member.email, ...member.credentials }
+          : await deps.accounts.findTopById(member.accountId);
       if (!account) return null;
       const credentials = {
         hasPassword: account.hasPassword,

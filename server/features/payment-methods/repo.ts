@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentMethodType } from '#config-schema/store-settings.ts';
 import type { CardBrandCode } from '#domain/commerce/card.ts';
 import type { Db } from '#server/db/client.ts';
@@ -46,6 +46,20 @@ export function createPaymentMethodRepo(db: Db) {
       isNull(accountPaymentMethods.deletedAt),
     );
 
+  // The member's methods (the purchase form and the confirmation on every visit): built once (decision 0060).
+  const listOf = db
+    .select(columns)
+    .from(accountPaymentMethods)
+    .where(
+      and(
+        eq(accountPaymentMethods.storeId, sql.placeholder('storeId')),
+        eq(accountPaymentMethods.accountId, sql.placeholder('accountId')),
+        isNull(accountPaymentMethods.deletedAt),
+      ),
+    )
+    .orderBy(asc(accountPaymentMethods.createdAt))
+    .prepare('payment_methods_list');
+
   return {
     async customerRefOf(accountId: string): Promise<string | null> {
       const storeId = scopedStoreId();
@@ -79,12 +93,7 @@ export function createPaymentMethodRepo(db: Db) {
     },
 
     async list(accountId: string): Promise<StoredPaymentMethod[]> {
-      const storeId = scopedStoreId();
-      const rows = await db
-        .select(columns)
-        .from(accountPaymentMethods)
-        .where(mine(storeId, accountId))
-        .orderBy(asc(accountPaymentMethods.createdAt));
+      const rows = await listOf.execute({ storeId: scopedStoreId(), accountId });
       return rows.map(asStored);
     },
 

@@ -2,7 +2,7 @@
 // method joined): reads only, the changes are the subscription writer's (decision 0041). Every
 // query runs in the store's scope and names the member, so another member's or another store's
 // subscription is simply not found.
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { jstDay } from '#domain/commerce/order-dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountPaymentMethods, contracts, orders } from '#server/db/schema.ts';
@@ -12,14 +12,45 @@ import type { SubscriptionRecord } from './view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The columns of a contract and its payment method that a SubscriptionRecord holds, and no other
+ * (decision 0060): every column of an answer is described and parsed per request (PGlite does it
+ * in JavaScript), and the survey answers, retry and billing bookkeeping are never shown.
+ */
+const contractColumns = {
+  id: contracts.id,
+  accountId: contracts.accountId,
+  planId: contracts.planId,
+  status: contracts.status,
+  price: contracts.price,
+  campaignId: contracts.campaignId,
+  campaignPrice: contracts.campaignPrice,
+  campaignPaymentsLeft: contracts.campaignPaymentsLeft,
+  paymentMethod: contracts.paymentMethod,
+  nextSettlementDay: contracts.nextSettlementDay,
+  startedAt: contracts.startedAt,
+  usableUntil: contracts.usableUntil,
+  trialEndsOn: contracts.trialEndsOn,
+  firstPaymentDay: contracts.firstPaymentDay,
+};
+const methodColumns = {
+  id: accountPaymentMethods.id,
+  paymentMethodType: accountPaymentMethods.paymentMethodType,
+  cardBrand: accountPaymentMethods.cardBrand,
+  last4: accountPaymentMethods.last4,
+  expireDate: accountPaymentMethods.expireDate,
+  label: accountPaymentMethods.label,
+  deletedAt: accountPaymentMethods.deletedAt,
+};
+
 export function createSubscriptionRepo(db: Db): SubscriptionRepo {
-  const select = (storeId: string, accountId: string, id?: string) =>
+  const select = (storeId: string | Placeholder, accountId: string | Placeholder, id?: string) =>
     db
       .select({
-        c: contracts,
+        c: contractColumns,
         campaignEndDate: sql<string | null>`${orders.computation}->>'campaignEndDate'`,
         orderFirstPaymentDay: sql<string | null>`${orders.computation}->>'firstPaymentDay'`,
-        m: accountPaymentMethods,
+        m: methodColumns,
       })
       .from(contracts)
       .leftJoin(orders, and(eq(orders.storeId, contracts.storeId), eq(orders.id, contracts.orderId)))
@@ -44,18 +75,26 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
   /**
    * The open contracts as `select` reads them, from a one-row source so that the statement answers
    * one row even without a contract, each row carrying `beside` (a scalar subquery, evaluated once).
+   * Built once per column (decision 0060), with placeholders for the store and the member.
    */
-  const selectWith = (storeId: string, accountId: string, beside: SQL<unknown>) =>
+  const selectWith = (beside: SQL<unknown>) =>
     db
       .select({
-        c: contracts,
+        c: contractColumns,
         campaignEndDate: sql<string | null>`${orders.computation}->>'campaignEndDate'`,
         orderFirstPaymentDay: sql<string | null>`${orders.computation}->>'firstPaymentDay'`,
-        m: accountPaymentMethods,
+        m: methodColumns,
         beside: sql<unknown>`${beside}`.as('beside'),
       })
       .from(sql`(select 1) as one`)
-      .leftJoin(contracts, and(eq(contracts.storeId, storeId), eq(contracts.accountId, accountId), isNull(contracts.endedAt)))
+      .leftJoin(
+        contracts,
+        and(
+          eq(contracts.storeId, sql.placeholder('storeId')),
+          eq(contracts.accountId, sql.placeholder('accountId')),
+          isNull(contracts.endedAt),
+        ),
+      )
       .leftJoin(orders, and(eq(orders.storeId, contracts.storeId), eq(orders.id, contracts.orderId)))
       .leftJoin(
         accountPaymentMethods,
@@ -65,7 +104,11 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
           sql`${accountPaymentMethods.id}::text = ${contracts.paymentMethod}`,
         ),
       )
-      .orderBy(contracts.startedAt);
+      .orderBy(contracts.startedAt)
+      .prepare('contracts_open_with');
+  const preparedWith = new WeakMap<SQL<unknown>, ReturnType<typeof selectWith>>();
+  // listOpen's statement (the plans page, the purchase form), built once (decision 0060).
+  const openOnly = select(sql.placeholder('storeId'), sql.placeholder('accountId')).prepare('contracts_open');
 
   type Row = Awaited<ReturnType<typeof select>>[number];
   const record = ({ c, m, campaignEndDate, orderFirstPaymentDay }: Row): SubscriptionRecord => ({
@@ -98,10 +141,15 @@ export function createSubscriptionRepo(db: Db): SubscriptionRepo {
 
   return {
     async listOpen(accountId) {
-      return (await select(scopedStoreId(), accountId)).map(record);
+      return (await openOnly.execute({ storeId: scopedStoreId(), accountId })).map(record);
     },
     async listOpenWith(accountId, beside) {
-      const rows = await selectWith(scopedStoreId(), accountId, beside);
+      let statement = preparedWith.get(beside.column);
+      if (!statement) {
+        statement = selectWith(beside.column);
+        preparedWith.set(beside.column, statement);
+      }
+      const rows = await statement.execute({ ...beside.params, storeId: scopedStoreId(), accountId });
       const records = rows.flatMap(({ c, m, campaignEndDate, orderFirstPaymentDay }) =>
         c ? [record({ c, m, campaignEndDate, orderFirstPaymentDay })] : [],
       );

@@ -30,6 +30,12 @@ export type StatusRules = {
   next(status: string, event: 'cancel' | 'undo'): string | null;
 };
 
+/**
+ * A scalar subquery of another feature that a statement here carries (decision 0053), built once
+ * with placeholders, and the values of this call (decision 0060): the statement is built once per column.
+ */
+export type BesideColumn = { column: SQL<unknown>; params: Record<string, unknown> };
+
 export type SubscriptionRepo = {
   /** The member's subscriptions that have not ended, oldest first. */
   listOpen(accountId: string): Promise<SubscriptionRecord[]>;
@@ -37,7 +43,7 @@ export type SubscriptionRepo = {
    * The same, and in the same statement the value of `beside` (a scalar subquery of another
    * feature, e.g. the live entitlements as json): one round trip for both (decision 0053).
    */
-  listOpenWith(accountId: string, beside: SQL<unknown>): Promise<{ records: SubscriptionRecord[]; beside: unknown }>;
+  listOpenWith(accountId: string, beside: BesideColumn): Promise<{ records: SubscriptionRecord[]; beside: unknown }>;
   /** One of the member's subscriptions (another member's or store's: null). */
   find(accountId: string, id: string): Promise<SubscriptionRecord | null>;
   /** A registered method of the member, deleted or not. */
@@ -117,7 +123,7 @@ export function createSubscriptionService(deps: {
       store: StoreContext,
       accountId: string,
       lang: Language,
-      beside: SQL<unknown>,
+      beside: BesideColumn,
     ): Promise<{ contracted: ContractedSubscription[]; beside: unknown }> {
       const now = clock();
       const { records, beside: value } = await repo.listOpenWith(accountId, beside);

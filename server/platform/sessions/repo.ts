@@ -15,7 +15,14 @@ export type SessionAccount = {
   language: string;
   /** When this session signed in (the member's authentication time: OpenID's auth_time). */
   signedInAt: Date;
+  /**
+   * What My Page's account top shows of the account besides the e-mail address, read in the
+   * session's statement (it joins the account already; decision 0060), so as fresh as the session.
+   */
+  credentials?: SessionCredentials;
 };
+
+export type SessionCredentials = { userId: string | null; hasPassword: boolean; passwordUpdatedAt: Date | null };
 
 export function createSessionRepo(db: Db) {
   // Read on every signed-in request: built once (decision 0058), run in the caller's scope.
@@ -28,6 +35,9 @@ export function createSessionRepo(db: Db) {
       language: accounts.language,
       signedInAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      userId: accounts.userId,
+      hasPassword: sql<boolean>`${accounts.passwordHash} is not null`,
+      passwordUpdatedAt: accounts.passwordUpdatedAt,
     })
     .from(sessions)
     .innerJoin(accounts, and(eq(accounts.storeId, sessions.storeId), eq(accounts.id, sessions.accountId)))
@@ -49,7 +59,9 @@ export function createSessionRepo(db: Db) {
     async find(token: string, now: Date): Promise<(SessionAccount & { lastSeenAt: Date }) | null> {
       // A placeholder is not encoded by its column: the instant as the column would send it.
       const [row] = await findLive.execute({ idHash: tokenHash(token), storeId: scopedStoreId(), now: now.toISOString() });
-      return row ?? null;
+      if (!row) return null;
+      const { userId, hasPassword, passwordUpdatedAt, ...session } = row;
+      return { ...session, credentials: { userId, hasPassword, passwordUpdatedAt } };
     },
     async touch(token: string, now: Date, expiresAt: Date) {
       const storeId = scopedStoreId();

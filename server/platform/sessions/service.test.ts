@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '#server/db/schema.ts';
 import { inStore } from '#server/db/scope.ts';
@@ -79,5 +80,27 @@ describe('sessions', () => {
     expect(again).toMatchObject({ latid: first.latid, newDevice: false });
     expect(await at('s1').resolve(first.sid)).toBeNull();
     expect(await at('s1').resolve(again.sid)).not.toBeNull();
+  });
+
+  it("carries the account top's credentials, read with the session on every request (decision 0060)", async () => {
+    const token = await start('s1');
+    expect(await at('s1').resolve(token)).toMatchObject({
+      email: 'a@example.jp',
+      credentials: { userId: null, hasPassword: false, passwordUpdatedAt: null },
+    });
+    const changedAt = new Date('2026-11-02T03:04:05Z');
+    await database.admin
+      .update(accounts)
+      .set({ email: 'b@example.jp', userId: 'member-b', passwordHash: 'x', passwordUpdatedAt: changedAt })
+      .where(eq(accounts.id, accountId));
+    // The next request sees the change: nothing of the account is kept between requests.
+    expect(await at('s1').resolve(token)).toMatchObject({
+      email: 'b@example.jp',
+      credentials: { userId: 'member-b', hasPassword: true, passwordUpdatedAt: changedAt },
+    });
+    await database.admin
+      .update(accounts)
+      .set({ email: 'a@example.jp', userId: null, passwordHash: null, passwordUpdatedAt: null })
+      .where(eq(accounts.id, accountId));
   });
 });

@@ -29,8 +29,11 @@ describe('password setting (members without a password)', () => {
     const wrong = await m.b.post(ENABLE, { pinCode: code === '000000' ? '111111' : '000000', password: NEXT, passwordConfirm: NEXT });
     expect(wrong).toMatchObject({ status: 400, body: { code: 'PIN_CODE_ERROR', fields: { pinCode: '認証に失敗しました。' } } });
     expect((await row(m.account.id)).passwordHash).toBeNull();
+    const topBefore = (await m.b.screen('/mypage')).body;
     const done = await m.b.post(ENABLE, { pinCode: code, password: NEXT, passwordConfirm: NEXT });
     expect(done).toMatchObject({ status: 200, body: { redirectTo: '/mypage/enable-password/complete' } });
+    // My Page's top reads whether a password is set with the session (decision 0060): fresh at once.
+    expect((await m.b.screen('/mypage')).body.accountRows).not.toEqual(topBefore.accountRows);
     expect((await loginWithPassword(browser(h, HIKARI), m.email, NEXT)).status).toBe(200);
     // Now a password exists: the setting page leads to the change, and the call refuses.
     expect((await m.b.screen('/mypage/enable-password')).body).toEqual({ redirectTo: '/mypage/password/edit' });
@@ -122,10 +125,13 @@ describe('user-ID change', () => {
   it('sets a new ID with the password', async () => {
     const m = await member(HIKARI, { userId: uniqueUserId() });
     expect((await m.b.screen('/mypage/user-id/edit')).body).toEqual({ userId: m.account.userId });
+    expect((await m.b.screen('/mypage')).body).toMatchObject({ userId: m.account.userId });
     const next = uniqueUserId();
     const done = await m.b.post(USER_ID, { userId: next, password: STRONG });
     expect(done).toMatchObject({ status: 200, body: { redirectTo: '/mypage/user-id/edit/complete' } });
     expect((await m.b.screen('/mypage/user-id/edit/complete')).body).toEqual({ userId: next });
+    // My Page's top reads the ID with the session (decision 0060): the next page shows the new one.
+    expect((await m.b.screen('/mypage')).body).toMatchObject({ userId: next });
     expect((await loginWithPassword(browser(h, HIKARI), next, STRONG)).status).toBe(200);
   });
 

@@ -44,6 +44,9 @@ describe("a member's pages", () => {
     expect(roundTrips).toBeLessThanOrEqual(4);
     // Each read is there: the trial's contract and what it lets the member watch (decision 0053).
     if (page === '/mypage') {
+      // The account top is read with the session (decision 0060): session, contracts, external IDs.
+      expect(roundTrips).toBeLessThanOrEqual(3);
+      expect(res.body.email).toBe(m.email);
       expect(res.body.contracted).toHaveLength(1);
       expect(res.body.watchable).not.toHaveLength(0);
       expect(res.body.externalIds).toHaveLength(4);
