@@ -58,7 +58,7 @@ describe('the call table: the keys each body may carry (as the routes listed the
     ['POST /zapi/purchase/verify/:planId', {}, [sorted('planId', 'paymentMethodId', 'campaignCode', 'surveyAnswers')]],
     ['POST /zapi/purchase/:planId', {}, [sorted('purchaseToken', 'tds2infoToken', 'tds2infoTokenKey')]],
     ['POST /zapi/account/payment-method/credit', {}, [sorted('token', 'tokenKey', 'tds2infoToken', 'tds2infoTokenKey', 'redirectTo')]],
-    ['POST /zapi/account/payment-method/link', {}, [['paymentMethodType']]],
+    ['POST /zapi/account/payment-method/link', {}, [sorted('paymentMethodType', 'redirectTo')]],
     ['POST /zapi/subscription/:id/change-payment-method', {}, [['paymentMethodId']]],
     ['POST /zapi/subscription/:id/withdraw', {}, [['surveyAnswers']]],
     ['POST /api/streaks/playback/fetch', {}, [['refId']]],

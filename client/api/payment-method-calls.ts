@@ -8,9 +8,12 @@ import { call } from './call.ts';
 export const registerCard = (tokens: CardTokens, redirectTo = '') =>
   call('POST /zapi/account/payment-method/credit', { body: { ...tokens, ...(redirectTo ? { redirectTo } : {}) } });
 
-export const startLinkRegistration = (paymentMethodType: PaymentMethodType) =>
-  call('POST /zapi/account/payment-method/link', { body: { paymentMethodType } });
+/** A carrier's registration page; `redirectTo`: the store's page to go back to once it is kept (a purchase). */
+export const startLinkRegistration = (paymentMethodType: PaymentMethodType, redirectTo = '') =>
+  call('POST /zapi/account/payment-method/link', { body: { paymentMethodType, ...(redirectTo ? { redirectTo } : {}) } });
 
-export const startPaypalRegistration = () => call('GET /zapi/account/payment-method/paypal');
+/** PayPal's registration page; `redirectTo` as for a carrier. */
+export const startPaypalRegistration = (redirectTo = '') =>
+  call('GET /zapi/account/payment-method/paypal', { query: redirectTo ? { redirectTo } : {} });
 
 export const deletePaymentMethod = (id: string) => call('DELETE /zapi/account/payment-method/:id', { params: { id } });

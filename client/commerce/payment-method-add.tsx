@@ -50,8 +50,8 @@ function submitLinkForm(linkUrl: string, params: Record<string, string>) {
   form.submit();
 }
 
-/** A redirect method's panel: one button that leaves for the provider's page. */
-function RedirectPanel({ type }: { type: PaymentMethodType }) {
+/** A redirect method's panel: one button that leaves for the provider's page (and comes back to `returnTo`, if any). */
+function RedirectPanel({ type, returnTo }: { type: PaymentMethodType; returnTo: string }) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,14 +60,14 @@ function RedirectPanel({ type }: { type: PaymentMethodType }) {
     setBusy(true);
     setError(null);
     if (addKind(type) === 'paypal') {
-      const result = await startPaypalRegistration();
+      const result = await startPaypalRegistration(returnTo);
       if (result.ok) {
         window.location.assign(result.data.redirectTo);
         return;
       }
       setError(summaryText(i18n, result.error, defaultErrorText(i18n)));
     } else {
-      const result = await startLinkRegistration(type);
+      const result = await startLinkRegistration(type, returnTo);
       if (result.ok) {
         submitLinkForm(result.data.linkUrl, result.data.params);
         return;
@@ -97,7 +97,7 @@ export function AddPaymentMethod({
 }: {
   types: PaymentMethodType[];
   cardProvider: CardProvider | null;
-  /** The store's page a card added here goes back to (the purchase the member came from). */
+  /** The store's page a method added here goes back to (the purchase the member came from). */
   returnTo?: string;
 }) {
   const { i18n, t } = useLingui();
@@ -126,7 +126,7 @@ export function AddPaymentMethod({
           />
         </Panel>
       ) : null}
-      {type && addKind(type) !== 'card' ? <RedirectPanel key={type} type={type} /> : null}
+      {type && addKind(type) !== 'card' ? <RedirectPanel key={type} type={type} returnTo={returnTo} /> : null}
     </div>
   );
 }

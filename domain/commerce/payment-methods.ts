@@ -99,7 +99,14 @@ export const CREDIT_FIELDS = ['token', 'tokenKey', 'tds2infoToken', 'tds2infoTok
 
 /** POST /zapi/account/payment-method/link: { paymentMethodType } */
 export const linkBodySchema = z
-  .object({ paymentMethodType: z.enum(paymentMethodType.options, { error: 'common.invalidOption' }) }, { error: 'common.invalid' })
+  .object(
+    {
+      paymentMethodType: z.enum(paymentMethodType.options, { error: 'common.invalidOption' }),
+      /** The store's page to go back to once the agreement is kept (a purchase), else the completion page. */
+      redirectTo: z.string({ error: 'common.invalid' }).max(2000, { error: 'common.invalid' }).optional(),
+    },
+    { error: 'common.invalid' },
+  )
   .strip();
 
 /** A registered method as the purchase and subscription pages offer it (id, type, card facts or label). */

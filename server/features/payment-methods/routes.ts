@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { PAYMENT_METHOD_PATH } from '#domain/commerce/payment-methods.ts';
 import { AppError } from '#domain/errors.ts';
 import type { AppEnv } from '#server/platform/http/env.ts';
 import { readCall } from '#server/platform/http/input.ts';
 import { memberOf } from '#server/platform/http/member.ts';
-import type { PaymentMethodService } from './service.ts';
+import { type PaymentMethodService, paymentMethodList, RETURN_TO, returnPage } from './service.ts';
 
 /**
  * The payment-method calls of spec 7 under /zapi/account: POST /payment-method/credit,
@@ -22,13 +21,14 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
 
   app.post('/payment-method/link', async (c) => {
     const member = memberOf(c);
-    const [{ paymentMethodType }] = await readCall(c, 'POST /zapi/account/payment-method/link');
-    return c.json(await methods.startLink(c.var.scope, member.accountId, paymentMethodType, c.var.origin));
+    const [{ paymentMethodType, redirectTo }] = await readCall(c, 'POST /zapi/account/payment-method/link');
+    return c.json(await methods.startLink(c.var.scope, member.accountId, paymentMethodType, c.var.origin, redirectTo));
   });
 
   app.get('/payment-method/paypal', async (c) => {
     const member = memberOf(c);
-    return c.json(await methods.startPaypal(c.var.scope, member.accountId, c.var.origin));
+    // ?redirectTo: the store's page to go back to once the agreement is kept (a purchase).
+    return c.json(await methods.startPaypal(c.var.scope, member.accountId, c.var.origin, c.req.query('redirectTo')));
   });
 
   // The provider sends the viewer back here (a 303 from its own origin) with its signed result in
@@ -42,7 +42,7 @@ export function paymentMethodRoutes(methods: PaymentMethodService) {
       // The viewer arrives by navigation: a refused result shows on the list, not as a JSON body.
       if (!(err instanceof AppError)) throw err;
       c.var.log.warn('payment method return refused', { code: err.code });
-      return c.redirect(`${PAYMENT_METHOD_PATH}?result=failed`, 303);
+      return c.redirect(paymentMethodList('failed', returnPage(params[RETURN_TO])), 303);
     }
   });
 

@@ -41,6 +41,20 @@ function offered(store: StoreContext, type: PaymentMethodType): boolean {
   return addableTypes(store.settings.paymentMethods).includes(type);
 }
 
+/** The return address's parameter naming the store's page to go back to (a purchase). */
+export const RETURN_TO = 'returnTo';
+
+/** `value` as a page of this store to go back to, or undefined (none given, or one that would leave the store). */
+export function returnPage(value: unknown): string | undefined {
+  const page = safeRedirect(value, '');
+  return page === '' ? undefined : page;
+}
+
+/** The list with a registration's outcome, keeping the page to go back to for a second try. */
+export function paymentMethodList(outcome: string, returnTo: string | undefined): string {
+  return `${PAYMENT_METHOD_PATH}?result=${outcome}${returnTo ? `&redirectTo=${encodeURIComponent(returnTo)}` : ''}`;
+}
+
 /** A provider redirect as one GET address (the PayPal call answers redirectTo). */
 function redirectAddress(redirect: ProviderRedirect): string {
   const url = new URL(redirect.url);
@@ -81,15 +95,17 @@ export function createPaymentMethodService(deps: {
     };
   }
 
-  async function startRedirect(scope: Scope, accountId: string, type: PaymentMethodType, origin: string) {
+  async function startRedirect(scope: Scope, accountId: string, type: PaymentMethodType, origin: string, returnTo?: string) {
     const storeId = scope.store.storeId;
     const customerRef = await ensureCustomerRef(accountId);
+    const back = returnPage(returnTo);
     const started = await gateway.startRedirect({
       storeId,
       customerRef,
       methodType: type,
       purpose: 'register',
-      returnUrl: `${origin}${PAYMENT_METHOD_RETURN_PATH}`,
+      // The page to go back to rides in the return address; it is checked again when it comes back.
+      returnUrl: `${origin}${PAYMENT_METHOD_RETURN_PATH}${back ? `?${RETURN_TO}=${encodeURIComponent(back)}` : ''}`,
       idempotencyKey: `register-redirect:${randomUUID()}`,
     });
     if (!started.ok) throw providerError(started.failure, 'CARD_REGISTRATION_FAILED');
@@ -173,17 +189,18 @@ export function createPaymentMethodService(deps: {
       accountId: string,
       type: PaymentMethodType,
       origin: string,
+      returnTo?: string,
     ): Promise<{ linkUrl: string; params: Record<string, string> }> {
       if (addKind(type) !== 'link' || !offered(scope.store, type)) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
-      const redirect = await startRedirect(scope, accountId, type, origin);
+      const redirect = await startRedirect(scope, accountId, type, origin, returnTo);
       return { linkUrl: redirect.url, params: redirect.params };
     },
 
     /** GET /paypal: PayPal's registration page, as an address to go to. */
-    async startPaypal(scope: Scope, accountId: string, origin: string): Promise<{ redirectTo: string }> {
+    async startPaypal(scope: Scope, accountId: string, origin: string, returnTo?: string): Promise<{ redirectTo: string }> {
       const type = addableTypes(scope.store.settings.paymentMethods).find((t) => addKind(t) === 'paypal');
       if (!type) throw new AppError('PAYMENT_METHOD_TYPE_NOT_OFFERED');
-      return { redirectTo: redirectAddress(await startRedirect(scope, accountId, type, origin)) };
+      return { redirectTo: redirectAddress(await startRedirect(scope, accountId, type, origin, returnTo)) };
     },
 
     /**
@@ -191,8 +208,11 @@ export function createPaymentMethodService(deps: {
      * customer reference names (the provider posts the viewer back cross-site, so the session
      * cookie may not come along); a signed-in member must be that one. Answers where to go.
      */
-    async completeRedirect(scope: Scope, sessionAccountId: string | null, params: Record<string, string>): Promise<{ redirectTo: string }> {
+    async completeRedirect(scope: Scope, sessionAccountId: string | null, query: Record<string, string>): Promise<{ redirectTo: string }> {
       const storeId = scope.store.storeId;
+      // Ours, not the provider's: the page to go back to (checked again), apart from the signed result.
+      const { [RETURN_TO]: returnTo, ...params } = query;
+      const back = returnPage(returnTo);
       // A signed-in member's own customer: another member's result is refused before it is spent.
       const customerRef = sessionAccountId ? ((await repo.customerRefOf(sessionAccountId)) ?? '') : undefined;
       // A purchase's registration (decision 0048) is the purchase's to spend: refused here, left unspent.
@@ -205,9 +225,9 @@ export function createPaymentMethodService(deps: {
       const accountId = await repo.accountOfCustomer(result.customerRef);
       if (result.purpose !== 'register' || !accountId || (sessionAccountId && sessionAccountId !== accountId))
         throw new AppError('INVALID_PAYMENT_RESULT');
-      if (result.outcome !== 'approved') return { redirectTo: `${PAYMENT_METHOD_PATH}?result=${result.outcome}` };
+      if (result.outcome !== 'approved') return { redirectTo: paymentMethodList(result.outcome, back) };
       await keepAgreement(scope, accountId, result);
-      return { redirectTo: PAYMENT_METHOD_COMPLETE_PATH };
+      return { redirectTo: back ?? PAYMENT_METHOD_COMPLETE_PATH };
     },
 
     keepAgreement,

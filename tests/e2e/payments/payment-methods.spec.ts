@@ -118,14 +118,16 @@ test('midori (English): a token error and a refused card show their messages; a 
   await clean(page, axe, 'midori /mypage/payment-method (one card, en)');
 });
 
-test('aozora: docomo through the provider’s page (auto-submitted form), approved and listed with its label; a cancel keeps nothing', async ({
+test('aozora: docomo through the provider’s page (auto-submitted form) from a purchase, approved, back on the purchase and listed with its label; a cancel keeps nothing', async ({
   page,
   storeUrl,
   axe,
 }) => {
   test.setTimeout(120_000);
   await signUpByCalls(page, storeUrl, 'aozora');
-  await page.goto(storeUrl('aozora', '/mypage/payment-method'));
+  // Come from the purchase form's link: the method added goes back to the purchase.
+  const purchase = '/plans/standard-monthly';
+  await page.goto(storeUrl('aozora', `/mypage/payment-method?redirectTo=${encodeURIComponent(purchase)}`));
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'ドコモ払い' }).check();
   await expect(page.getByText('ドコモ払いのページに移動して登録します。登録が終わるとこのサイトに戻ります。')).toBeVisible();
@@ -135,7 +137,7 @@ test('aozora: docomo through the provider’s page (auto-submitted form), approv
   await expect(page.getByRole('button', { name: 'キャンセル' })).toBeVisible();
   expect(new URL(page.url()).host).not.toContain('aozora.localhost');
   await page.getByRole('button', { name: 'キャンセル' }).click();
-  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method?result=cancelled'));
+  await expect(page).toHaveURL(storeUrl('aozora', `/mypage/payment-method?result=cancelled&redirectTo=${encodeURIComponent(purchase)}`));
   await expect(page.getByText('支払い方法の登録をキャンセルしました。')).toBeVisible();
   await expect(page.getByTestId('payment-method')).toHaveCount(0);
 
@@ -143,7 +145,8 @@ test('aozora: docomo through the provider’s page (auto-submitted form), approv
   await page.getByRole('radio', { name: 'ドコモ払い' }).check();
   await mainButton(page, 'ドコモ払いで登録する').click();
   await page.getByRole('button', { name: '承認する' }).click();
-  await expect(page).toHaveURL(storeUrl('aozora', '/mypage/payment-method/complete'));
+  await expect(page).toHaveURL(storeUrl('aozora', purchase));
+  await expect(page.getByRole('radio', { name: /docomo 090-\*{4}-/ })).toBeVisible();
   await page.goto(storeUrl('aozora', '/mypage/payment-method'));
   const method = page.getByTestId('payment-method');
   await expect(method).toHaveCount(1);

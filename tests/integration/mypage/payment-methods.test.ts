@@ -262,6 +262,36 @@ describe('POST /zapi/account/payment-method/link and the provider’s return', (
     expect(await methods(b)).toEqual([]);
   });
 
+  it('goes back to the purchase the member came from once the agreement is kept; keeps it on a cancel; never leaves the store', async () => {
+    const { b } = await member(PAY, 'pay');
+    const start = async (redirectTo: string, decision: 'approve' | 'cancel') => {
+      const link = await b.post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsDocomo', redirectTo });
+      expect(link.status).toBe(200);
+      const back = returnedTo((await decideRedirect({ url: link.body.linkUrl, params: link.body.params }, decision)).location);
+      return { back, res: await providerReturn(b, b.host, back.returnUrl, back.fields) };
+    };
+    const cancelled = await start('/plans/monthly?from=mypage', 'cancel');
+    expect(cancelled.back.returnUrl).toBe(
+      `http://${PAY}/zapi/account/payment-method/return?returnTo=${encodeURIComponent('/plans/monthly?from=mypage')}`,
+    );
+    expect(cancelled.res.headers.get('location')).toBe(
+      `/mypage/payment-method?result=cancelled&redirectTo=${encodeURIComponent('/plans/monthly?from=mypage')}`,
+    );
+    expect(await methods(b)).toEqual([]);
+    const approved = await start('/plans/monthly?from=mypage', 'approve');
+    expect(approved.res.headers.get('location')).toBe('/plans/monthly?from=mypage');
+    expect(await methods(b)).toHaveLength(1);
+    // Another site, given at the start or put in the return address on the way back: the completion page.
+    const elsewhere = await start('https://evil.example/x', 'approve');
+    expect(elsewhere.back.returnUrl).toBe(`http://${PAY}/zapi/account/payment-method/return`);
+    expect(elsewhere.res.headers.get('location')).toBe('/mypage/payment-method/complete');
+    const link = await b.post('/zapi/account/payment-method/link', { paymentMethodType: 'SbpsDocomo' });
+    const back = returnedTo((await decideRedirect({ url: link.body.linkUrl, params: link.body.params }, 'approve')).location);
+    const bent = await providerReturn(b, b.host, `${back.returnUrl}?returnTo=${encodeURIComponent('//evil.example')}`, back.fields);
+    expect(bent.headers.get('location')).toBe('/mypage/payment-method/complete');
+    expect(await methods(b)).toHaveLength(3);
+  });
+
   it('refuses a tampered result, another member’s result and another store’s result', async () => {
     const { b, account } = await member(PAY, 'pay');
     const back = await linkAndDecide(b, 'approve');
@@ -340,6 +370,16 @@ describe('GET /zapi/account/payment-method/paypal', () => {
     const back = returnedTo(decided.location);
     expect((await providerReturn(b, b.host, back.returnUrl, back.fields)).headers.get('location')).toBe('/mypage/payment-method/complete');
     expect(await methods(b)).toEqual([expect.objectContaining({ paymentMethodType: 'PaypalRest', label: expect.stringContaining('@') })]);
+  });
+
+  it('takes the page to go back to in its query: an approved return goes back to the purchase', async () => {
+    const { b } = await member(PAY, 'pay');
+    const start = await b.get(`/zapi/account/payment-method/paypal?redirectTo=${encodeURIComponent('/plans/monthly')}`);
+    expect(start.status).toBe(200);
+    const url = new URL(start.body.redirectTo);
+    const decided = await decideRedirect({ url: `${url.origin}${url.pathname}`, params: Object.fromEntries(url.searchParams) }, 'approve');
+    const back = returnedTo(decided.location);
+    expect((await providerReturn(b, b.host, back.returnUrl, back.fields)).headers.get('location')).toBe('/plans/monthly');
   });
 
   it('refuses a store without PayPal', async () => {
