@@ -73,16 +73,30 @@ export function Player(props: { streamUrl: string; title: string; onFailure: (ki
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const { streamUrl, onFailure } = props;
+  // Until the stream is attached (hls.js still loading on a slow phone), a press on play is kept and
+  // carried out once it is: attaching the stream loads the element again, which can undo a play
+  // begun just before (a CI run lost such a press).
+  const attached = useRef(false);
+  const wanted = useRef(false);
 
   useEffect(() => {
     const el = video.current;
     if (!el) return;
     let teardown = () => {};
     let gone = false;
+    attached.current = false;
     playStream(el, streamUrl, onFailure).then(
       (stop) => {
-        if (gone) stop();
-        else teardown = stop;
+        if (gone) {
+          stop();
+          return;
+        }
+        teardown = stop;
+        attached.current = true;
+        if (wanted.current) {
+          wanted.current = false;
+          el.play().catch(() => setPlaying(false));
+        }
       },
       () => onFailure('media'),
     );
@@ -95,7 +109,10 @@ export function Player(props: { streamUrl: string; title: string; onFailure: (ki
   const toggle = () => {
     const el = video.current;
     if (!el) return;
-    if (el.paused) el.play().catch(() => undefined);
+    if (!attached.current) {
+      wanted.current = !wanted.current;
+      setPlaying(wanted.current);
+    } else if (el.paused) el.play().catch(() => undefined);
     else el.pause();
   };
   const sync = () => {

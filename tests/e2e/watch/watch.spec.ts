@@ -5,8 +5,11 @@
  * screen checked with axe-core. Titles are got with the stores' 100 % campaign codes, by the
  * purchase calls (buying through the pages has its own spec, purchase/buy.spec.ts).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test, waitForHydration } from '../fixtures.ts';
 import { callInPage, type StoreUrl, signUpByCalls } from '../mypage/member-support.ts';
+import { ROOT } from '../server-process.ts';
 
 type Axe = (page: Page) => Promise<unknown[]>;
 
@@ -43,6 +46,14 @@ async function playsVideo(page: Page, playLabel: string, pauseLabel: string) {
   expect(await video.evaluate((v: HTMLVideoElement) => v.error?.code ?? null)).toBeNull();
   expect(await page.evaluate(() => (window as unknown as { videoErrors: number }).videoErrors)).toBe(0);
   expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(320);
+}
+
+/** The file name of the built chunk that holds hls.js (the server under test serves dist/). */
+function hlsChunk(): string {
+  const dir = join(ROOT, 'dist/client/assets/chunks');
+  const found = readdirSync(dir).find((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('MANIFEST_PARSED'));
+  if (!found) throw new Error(`no chunk with hls.js in ${dir}`);
+  return found;
 }
 
 async function controlsColor(page: Page, playLabel: string): Promise<string> {
@@ -114,8 +125,15 @@ test('kurenai (390 px, English): the rental in My Page and the player, in Englis
   await noSidewaysScroll(page);
   await clean(page, axe, 'kurenai /mypage in English');
 
+  // A slow phone: the stream's library (hls.js, a chunk of its own) arrives 2 s after the page. A
+  // press on Play before it has attached the stream is kept and carried out once it has.
+  await page.route(`**/assets/chunks/${hlsChunk()}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await rental.getByRole('link', { name: 'crimson-blade-ep1' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Watch' })).toBeVisible();
+  await waitForHydration(page);
   await playsVideo(page, 'Play', 'Pause');
   expect(await controlsColor(page, 'Pause')).toBe('rgb(255, 79, 123)');
   await noSidewaysScroll(page);
